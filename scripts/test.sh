@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds everything and runs every test: the Release build's CTest suite
+# (unit, pass FileCheck, program and tool tests), then the runtime's unit and
+# stress tests again under AddressSanitizer+UndefinedBehaviorSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+scripts/build.sh
+ctest --test-dir build -j "$jobs" --output-on-failure
+
+echo "== runtime unit tests under ASan+UBSan"
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DOPENHIP_BUILD_COMPILER=OFF \
+  -DOPENHIP_SANITIZE=address,undefined >/dev/null
+ninja -C build-asan
+ctest --test-dir build-asan -j "$jobs" --output-on-failure -L unit

@@ -1,0 +1,33 @@
+// The canonical form of a kernel between the passes that prepare it and the
+// work-item loop / barrier lowering (WorkItemLoops, BarrierLowering). Keeping
+// it in one place lets each pass stay independent and FileCheck-testable.
+//
+// Before the work-item loop passes run, a kernel
+//   * is a function with the "openhip-kernel" attribute whose LAST parameter
+//     is `ptr %ctx` (an OpenHipLaunchCtx, see include/openhip/abi.h);
+//   * reads its thread index only through `i32 @__openhip_local_id(i32 dim)`
+//     (dim = 0, 1, 2; readnone, no other users);
+//   * reads blockDim/gridDim/blockIdx as loads from %ctx (uniform values);
+//   * has every non-recursive callee inlined, so barriers are visible;
+//   * synchronizes only with `call void @__openhip_barrier()` (convergent);
+//     __syncthreads_count/_and/_or are `i32 @__openhip_barrier_popc(i32)`,
+//     `@__openhip_barrier_and(i32)`, `@__openhip_barrier_or(i32)`.
+// After them, no call to those functions remains; the kernel runs every
+// work-item of its block, and carries the function attributes
+//   "openhip-private-size"="<bytes per work-item used in ctx->private_arena>"
+//   "openhip-has-barriers" (present iff it was lowered by BarrierLowering).
+#ifndef OPENHIP_COMPILER_PASSES_LOWERINGCONTRACT_H
+#define OPENHIP_COMPILER_PASSES_LOWERINGCONTRACT_H
+
+namespace openhip::contract {
+inline constexpr const char* KernelAttr = "openhip-kernel";
+inline constexpr const char* LocalIdFn = "__openhip_local_id";
+inline constexpr const char* BarrierFn = "__openhip_barrier";
+inline constexpr const char* BarrierPopcFn = "__openhip_barrier_popc";
+inline constexpr const char* BarrierAndFn = "__openhip_barrier_and";
+inline constexpr const char* BarrierOrFn = "__openhip_barrier_or";
+inline constexpr const char* PrivateSizeAttr = "openhip-private-size";
+inline constexpr const char* HasBarriersAttr = "openhip-has-barriers";
+}  // namespace openhip::contract
+
+#endif
