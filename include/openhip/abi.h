@@ -68,6 +68,12 @@ typedef struct OpenHipKernelEntry {
   uint64_t private_size_per_work_item;  ///< bytes, see private_arena
   uint32_t flags;                       ///< OpenHipKernelFlags
   uint32_t max_threads_per_block;       ///< from __launch_bounds__, 0 if none
+  /// Launches are asynchronous, so the runtime copies the arguments at
+  /// enqueue time: arg_sizes[i] is the byte size (arg_aligns[i] the
+  /// alignment) of parameter i as the caller's args[i] points to it.
+  uint32_t arg_count;
+  const uint32_t* arg_sizes;
+  const uint32_t* arg_aligns;
 } OpenHipKernelEntry;
 
 typedef struct OpenHipDeviceVarEntry {
