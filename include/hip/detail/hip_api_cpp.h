@@ -1,0 +1,163 @@
+// C++-only conveniences of the HIP API: typed overloads that forward to the
+// C entry points (hipMalloc(&floatPtr, n) without casts, symbols passed by
+// reference, kernels passed as function pointers). Header-only.
+#ifndef OPENHIP_HIP_DETAIL_HIP_API_CPP_H
+#define OPENHIP_HIP_DETAIL_HIP_API_CPP_H
+
+#ifdef __cplusplus
+
+template <class T>
+static inline hipError_t hipMalloc(T** devPtr, size_t size) {
+  return hipMalloc(reinterpret_cast<void**>(devPtr), size);
+}
+
+template <class T>
+static inline hipError_t hipHostMalloc(T** ptr, size_t size,
+                                       unsigned int flags = hipHostMallocDefault) {
+  return hipHostMalloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+
+template <class T>
+static inline hipError_t hipMallocManaged(T** devPtr, size_t size,
+                                          unsigned int flags = hipMemAttachGlobal) {
+  return hipMallocManaged(reinterpret_cast<void**>(devPtr), size, flags);
+}
+
+template <class T>
+static inline hipError_t hipMallocPitch(T** devPtr, size_t* pitch, size_t width, size_t height) {
+  return hipMallocPitch(reinterpret_cast<void**>(devPtr), pitch, width, height);
+}
+
+static inline hipError_t hipMallocAsync(void** devPtr, size_t size, hipMemPool_t memPool,
+                                        hipStream_t stream) {
+  return hipMallocFromPoolAsync(devPtr, size, memPool, stream);
+}
+
+template <class T>
+static inline hipError_t hipMallocAsync(T** devPtr, size_t size, hipMemPool_t memPool,
+                                        hipStream_t stream) {
+  return hipMallocFromPoolAsync(reinterpret_cast<void**>(devPtr), size, memPool, stream);
+}
+
+template <class T>
+static inline hipError_t hipMallocAsync(T** devPtr, size_t size, hipStream_t stream) {
+  return hipMallocAsync(reinterpret_cast<void**>(devPtr), size, stream);
+}
+
+template <class T>
+static inline hipError_t hipMallocFromPoolAsync(T** devPtr, size_t size, hipMemPool_t memPool,
+                                                hipStream_t stream) {
+  return hipMallocFromPoolAsync(reinterpret_cast<void**>(devPtr), size, memPool, stream);
+}
+
+// ---- Device symbols by reference (HIP_SYMBOL(x) is x) ----------------------
+
+template <class T>
+hipError_t hipGetSymbolAddress(void** devPtr, const T& symbol) {
+  return ::hipGetSymbolAddress(devPtr, static_cast<const void*>(&symbol));
+}
+
+template <class T>
+hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
+  return ::hipGetSymbolSize(size, static_cast<const void*>(&symbol));
+}
+
+template <class T>
+hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t sizeBytes,
+                             size_t offset = 0, hipMemcpyKind kind = hipMemcpyHostToDevice) {
+  return ::hipMemcpyToSymbol(static_cast<const void*>(&symbol), src, sizeBytes, offset, kind);
+}
+
+template <class T>
+hipError_t hipMemcpyToSymbolAsync(const T& symbol, const void* src, size_t sizeBytes,
+                                  size_t offset, hipMemcpyKind kind, hipStream_t stream = 0) {
+  return ::hipMemcpyToSymbolAsync(static_cast<const void*>(&symbol), src, sizeBytes, offset, kind,
+                                  stream);
+}
+
+template <class T>
+hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t sizeBytes, size_t offset = 0,
+                               hipMemcpyKind kind = hipMemcpyDeviceToHost) {
+  return ::hipMemcpyFromSymbol(dst, static_cast<const void*>(&symbol), sizeBytes, offset, kind);
+}
+
+template <class T>
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t sizeBytes, size_t offset,
+                                    hipMemcpyKind kind, hipStream_t stream = 0) {
+  return ::hipMemcpyFromSymbolAsync(dst, static_cast<const void*>(&symbol), sizeBytes, offset,
+                                    kind, stream);
+}
+
+// ---- Kernels as function pointers ---------------------------------------------
+
+template <class F>
+static inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F kernel,
+                                                           size_t dynSharedMemPerBlk = 0,
+                                                           int blockSizeLimit = 0) {
+  return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize,
+                                           reinterpret_cast<const void*>(kernel),
+                                           dynSharedMemPerBlk, blockSizeLimit);
+}
+
+template <class F>
+static inline hipError_t hipOccupancyMaxPotentialBlockSizeWithFlags(
+    int* gridSize, int* blockSize, F kernel, size_t dynSharedMemPerBlk = 0,
+    int blockSizeLimit = 0, unsigned int flags = 0) {
+  (void)flags;  // HIP 5.2 also ignores the flags here
+  return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize,
+                                           reinterpret_cast<const void*>(kernel),
+                                           dynSharedMemPerBlk, blockSizeLimit);
+}
+
+template <class F>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, F kernel,
+                                                               int blockSize,
+                                                               size_t dynSharedMemPerBlk) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(
+      numBlocks, reinterpret_cast<const void*>(kernel), blockSize, dynSharedMemPerBlk);
+}
+
+template <class F>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, F kernel, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, reinterpret_cast<const void*>(kernel), blockSize, dynSharedMemPerBlk, flags);
+}
+
+template <class F>
+inline hipError_t hipLaunchCooperativeKernel(F kernel, dim3 gridDim, dim3 blockDim,
+                                             void** kernelParams, unsigned int sharedMemBytes,
+                                             hipStream_t stream) {
+  return hipLaunchCooperativeKernel(reinterpret_cast<const void*>(kernel), gridDim, blockDim,
+                                    kernelParams, sharedMemBytes, stream);
+}
+
+template <class F>
+inline hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, F kernel) {
+  return hipFuncGetAttributes(attr, reinterpret_cast<const void*>(kernel));
+}
+
+template <class F>
+inline hipError_t hipFuncSetAttribute(F kernel, hipFuncAttribute attr, int value) {
+  return hipFuncSetAttribute(reinterpret_cast<const void*>(kernel), attr, value);
+}
+
+template <class F>
+inline hipError_t hipFuncSetCacheConfig(F kernel, hipFuncCache_t config) {
+  return hipFuncSetCacheConfig(reinterpret_cast<const void*>(kernel), config);
+}
+
+template <class F>
+inline hipError_t hipFuncSetSharedMemConfig(F kernel, hipSharedMemConfig config) {
+  return hipFuncSetSharedMemConfig(reinterpret_cast<const void*>(kernel), config);
+}
+
+template <class F>
+inline hipError_t hipLaunchKernel(F kernel, dim3 numBlocks, dim3 dimBlocks, void** args,
+                                  size_t sharedMemBytes = 0, hipStream_t stream = 0) {
+  return hipLaunchKernel(reinterpret_cast<const void*>(kernel), numBlocks, dimBlocks, args,
+                         sharedMemBytes, stream);
+}
+
+#endif  // __cplusplus
+#endif  // OPENHIP_HIP_DETAIL_HIP_API_CPP_H

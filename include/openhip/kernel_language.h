@@ -1,0 +1,22 @@
+// The HIP kernel language as compiled by hipcc (clang's CUDA mode, see
+// DESIGN.md): included by <hip/hip_runtime.h> when __CUDA__ is defined, and
+// force-included by hipcc through <openhip/prelude.h>. Each part is its own
+// header; device math, atomics and warp operations will join them here.
+#ifndef OPENHIP_KERNEL_LANGUAGE_H
+#define OPENHIP_KERNEL_LANGUAGE_H
+
+#if !defined(__CUDA__) || !defined(__clang__)
+#error "<openhip/kernel_language.h> needs clang's CUDA mode: compile with hipcc"
+#endif
+
+#include <openhip/device_std_headers.h>  // first: before anything pulls in <new>
+
+#include <hip/hip_runtime_api.h>
+
+#include <openhip/arch_features.h>
+#include <openhip/builtin_variables.h>
+#include <openhip/function_attributes.h>
+#include <openhip/kernel_launch.h>
+#include <openhip/synchronization.h>
+
+#endif  // OPENHIP_KERNEL_LANGUAGE_H

@@ -1,0 +1,258 @@
+#include "Compilation.h"
+
+#include "DeviceLowering.h"
+#include "FatBinary.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace openhip::driver {
+namespace {
+
+void reportError(const std::string& message) { llvm::errs() << "hipcc: error: " << message << '\n'; }
+
+std::string replaceExtension(const std::string& path, const char* extension) {
+  llvm::SmallString<256> result(path);
+  llvm::sys::path::replace_extension(result, extension);
+  return std::string(result);
+}
+
+const char* languageFlag(InputKind kind) {
+  switch (kind) {
+    case InputKind::CSource: return "c";
+    case InputKind::CxxSource: return "c++";
+    default: return "cuda";
+  }
+}
+
+void append(std::vector<std::string>& to, const std::vector<std::string>& from) {
+  to.insert(to.end(), from.begin(), from.end());
+}
+
+}  // namespace
+
+std::string defaultObjectName(const std::string& source) {
+  return replaceExtension(std::string(llvm::sys::path::filename(source)), "o");
+}
+
+std::string Compilation::temp(const InputFile& input, const std::string& role, const std::string& extension) {
+  std::string error;
+  std::string path = temps_.make(input.path, role, extension, error);
+  if (path.empty()) {
+    reportError(error);
+    failed_ = true;
+  }
+  return path;
+}
+
+std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input) const {
+  std::vector<std::string> command = {toolchain_.clang,
+                                      "-x",
+                                      "cuda",
+                                      "--cuda-gpu-arch=sm_70",
+                                      "-nocudainc",
+                                      "-nocudalib",
+                                      "--cuda-path=/nonexistent",
+                                      "-Xclang",
+                                      "-target-sdk-version=11.8",
+                                      "-isystem",
+                                      toolchain_.includeDir,
+                                      "-include",
+                                      toolchain_.includeDir + "/openhip/prelude.h",
+                                      "-D__OPENHIP_WARP_SIZE__=" +
+                                          std::to_string(warpSizeFor(options_, input.kind))};
+  if (input.kind == InputKind::CudaSource) {
+    command.push_back("-D__OPENHIP_CUDA_SOURCE__=1");
+    command.push_back("-D__CUDACC__=1");
+  }
+  append(command, options_.commonArgs);
+  return command;
+}
+
+std::vector<std::string> Compilation::hostOnlyCommand(const InputFile& input) const {
+  std::vector<std::string> command = {toolchain_.clang, "-isystem", toolchain_.includeDir};
+  append(command, options_.commonArgs);
+  append(command, options_.hostArgs);
+  return command;
+}
+
+void Compilation::addDependencyArgs(std::vector<std::string>& command, const InputFile& input,
+                                    const std::string& finalObject) const {
+  append(command, options_.dependencyArgs);
+  if (!options_.dependencyFileRequested) {
+    if (!options_.dependencyFile.empty()) command.insert(command.end(), {"-MF", options_.dependencyFile});
+    return;
+  }
+  // The compiler writes the object to a temporary file, so the dependency
+  // file's name and its target are made explicit from the final object.
+  // Without -c the object is temporary: name the rule after "<stem>.o".
+  std::string target = options_.mode == Mode::CompileOnly ? finalObject : defaultObjectName(input.path);
+  std::string depFile = options_.dependencyFile.empty() ? replaceExtension(target, "d") : options_.dependencyFile;
+  command.insert(command.end(), {"-MF", depFile});
+  if (!options_.dependencyTargetGiven) command.insert(command.end(), {"-MT", target});
+}
+
+bool Compilation::compileDeviceSource(const InputFile& input, const std::string& objectPath) {
+  std::string error;
+  std::string tableId = makeTableId(input.path, error);
+  if (tableId.empty()) {
+    reportError(error);
+    return false;
+  }
+
+  // 1. Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
+  std::string bitcode = temp(input, "hip-nvptx64", "bc");
+  if (failed_) return false;
+  std::vector<std::string> device = cudaModeCommand(input);
+  device.insert(device.end(), {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
+                               "-disable-llvm-optzns", options_.deviceDebug ? "-g" : "-gline-tables-only",
+                               "-emit-llvm", "-c", input.path, "-o", bitcode});
+  if (!runner_.run(device)) return false;
+
+  // 2. CPU lowering, in process.
+  DeviceLoweringRequest lowering;
+  lowering.bitcodePath = bitcode;
+  lowering.objectPath = temp(input, "hip-cpu", "o");
+  if (failed_) return false;
+  lowering.tableId = tableId;
+  lowering.warpSize = warpSizeFor(options_, input.kind);
+  lowering.optLevel = options_.optLevel.value_or(2);
+  lowering.keepDebugInfo = options_.deviceDebug;
+  // Device objects are always position independent (the lowering emits
+  // PIC): Debian's clang links PIE by default, and -shared needs it anyway.
+  lowering.cpu = options_.targetCpu;
+  runner_.note(describe(lowering));
+  if (!runner_.dryRun() && !lowerDeviceCode(lowering)) return false;
+
+  // 3. Fat binary naming the kernel table.
+  std::string fatBinary = temp(input, "fatbin", "bin");
+  if (failed_) return false;
+  runner_.note("hipcc: write fat binary " + fatBinary + " [table id " + tableId + "]");
+  if (!runner_.dryRun() && !writeFatBinary(fatBinary, tableId, error)) {
+    reportError(error);
+    return false;
+  }
+
+  // 4. Host pass: clang emits the kernel stubs and the registration code.
+  std::string hostObject = temp(input, "host", "o");
+  if (failed_) return false;
+  std::vector<std::string> host = cudaModeCommand(input);
+  host.insert(host.end(), {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
+  append(host, options_.hostArgs);
+  addDependencyArgs(host, input, objectPath);
+  host.insert(host.end(), {"-c", input.path, "-o", hostObject});
+  if (!runner_.run(host)) return false;
+
+  // 5. One relocatable object holding both.
+  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath, hostObject,
+                                      "-o", objectPath};
+  return runner_.run(combine);
+}
+
+bool Compilation::compileHostOnlySource(const InputFile& input, const std::string& objectPath) {
+  std::vector<std::string> command = hostOnlyCommand(input);
+  addDependencyArgs(command, input, objectPath);
+  command.insert(command.end(), {"-c", "-x", languageFlag(input.kind), input.path, "-o", objectPath});
+  return runner_.run(command);
+}
+
+bool Compilation::compileSource(const InputFile& input, const std::string& objectPath) {
+  return isDeviceSource(input.kind) ? compileDeviceSource(input, objectPath)
+                                    : compileHostOnlySource(input, objectPath);
+}
+
+bool Compilation::preprocessSource(const InputFile& input) {
+  std::vector<std::string> command;
+  if (isDeviceSource(input.kind)) {
+    command = cudaModeCommand(input);
+    command.push_back("--cuda-host-only");
+    append(command, options_.hostArgs);
+  } else {
+    command = hostOnlyCommand(input);
+  }
+  append(command, options_.dependencyArgs);
+  if (!options_.dependencyFile.empty()) command.insert(command.end(), {"-MF", options_.dependencyFile});
+  if (options_.mode == Mode::Preprocess) command.push_back("-E");
+  command.insert(command.end(), {"-x", languageFlag(input.kind), input.path});
+  if (!options_.output.empty()) command.insert(command.end(), {"-o", options_.output});
+  return runner_.run(command);
+}
+
+bool Compilation::checkSyntax(const InputFile& input) {
+  if (!isDeviceSource(input.kind)) {
+    std::vector<std::string> command = hostOnlyCommand(input);
+    command.insert(command.end(), {"-fsyntax-only", "-x", languageFlag(input.kind), input.path});
+    return runner_.run(command);
+  }
+  std::vector<std::string> device = cudaModeCommand(input);
+  device.insert(device.end(), {"--cuda-device-only", "--cuda-feature=+ptx70", "-fsyntax-only", input.path});
+  std::vector<std::string> host = cudaModeCommand(input);
+  host.push_back("--cuda-host-only");
+  append(host, options_.hostArgs);
+  host.insert(host.end(), {"-fsyntax-only", input.path});
+  return runner_.run(device) && runner_.run(host);
+}
+
+bool Compilation::link(const std::vector<std::string>& objectForInput) {
+  if (!hasRuntimeLibrary(toolchain_) && !runner_.dryRun()) {
+    reportError("cannot find libopenhip.so in '" + toolchain_.libDir + "'");
+    return false;
+  }
+  std::vector<std::string> command = {toolchain_.clang};
+  append(command, options_.linkFlags);
+  for (const LinkItem& item : options_.linkItems)
+    command.push_back(item.isInput ? objectForInput[item.inputIndex] : item.arg);
+  command.insert(command.end(), {"-L" + toolchain_.libDir, "-lopenhip", "-Wl,-rpath," + toolchain_.libDir,
+                                 "-o", options_.output.empty() ? "a.out" : options_.output});
+  return runner_.run(command);
+}
+
+int Compilation::run() {
+  for (const InputFile& input : options_.inputs) {
+    if (input.kind != InputKind::LinkerInput && !llvm::sys::fs::exists(input.path)) {
+      reportError("no such file or directory: '" + input.path + "'");
+      return 1;
+    }
+  }
+
+  if (options_.mode == Mode::Preprocess || options_.mode == Mode::DependenciesOnly) {
+    for (const InputFile& input : options_.inputs)
+      if (input.kind != InputKind::LinkerInput && !preprocessSource(input)) return 1;
+    return 0;
+  }
+
+  if (options_.mode == Mode::SyntaxOnly) {
+    bool ok = true;
+    for (const InputFile& input : options_.inputs)
+      if (input.kind != InputKind::LinkerInput) ok = checkSyntax(input) && ok;
+    return ok ? 0 : 1;
+  }
+
+  if (options_.mode == Mode::CompileOnly) {
+    for (const InputFile& input : options_.inputs) {
+      if (input.kind == InputKind::LinkerInput) {
+        llvm::errs() << "hipcc: warning: " << input.path << ": linker input unused because -c is given\n";
+        continue;
+      }
+      std::string object = options_.output.empty() ? defaultObjectName(input.path) : options_.output;
+      if (!compileSource(input, object)) return 1;
+    }
+    return 0;
+  }
+
+  std::vector<std::string> objectForInput(options_.inputs.size());
+  for (size_t i = 0; i < options_.inputs.size(); ++i) {
+    const InputFile& input = options_.inputs[i];
+    if (input.kind == InputKind::LinkerInput) {
+      objectForInput[i] = input.path;
+      continue;
+    }
+    objectForInput[i] = temp(input, "combined", "o");
+    if (failed_ || !compileSource(input, objectForInput[i])) return 1;
+  }
+  return link(objectForInput) ? 0 : 1;
+}
+
+}  // namespace openhip::driver

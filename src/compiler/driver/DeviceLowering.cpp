@@ -1,0 +1,69 @@
+#include "DeviceLowering.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#ifdef OPENHIP_HAVE_PASSES
+#include "CpuLowering.h"
+#endif
+
+namespace openhip::driver {
+
+std::string describe(const DeviceLoweringRequest& request) {
+  std::string text = "hipcc: lower device code (in process): " + request.bitcodePath + " -> " +
+                     request.objectPath + " [table id " + request.tableId + ", warp size " +
+                     std::to_string(request.warpSize) + ", -O" + std::to_string(request.optLevel) +
+                     ", cpu " + (request.cpu.empty() ? "native" : request.cpu);
+  if (request.keepDebugInfo) text += ", debug info";
+  return text + "]";
+}
+
+bool lowerDeviceCode(const DeviceLoweringRequest& request) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic parseError;
+  std::unique_ptr<llvm::Module> module = llvm::parseIRFile(request.bitcodePath, parseError, context);
+  if (!module) {
+    parseError.print("hipcc", llvm::errs());
+    return false;
+  }
+#ifdef OPENHIP_HAVE_PASSES
+  CpuLoweringOptions options;
+  options.tableId = request.tableId;
+  options.warpSize = request.warpSize;
+  options.optLevel = request.optLevel;
+  options.keepDebugInfo = request.keepDebugInfo;
+  if (!request.cpu.empty()) options.cpu = request.cpu;
+  llvm::SmallVector<char, 0> object;
+  if (llvm::Error error = compileDeviceModuleForCpu(*module, options, object)) {
+    std::string message = llvm::toString(std::move(error));
+    llvm::errs() << message;
+    if (message.empty() || message.back() != '\n') llvm::errs() << '\n';
+    return false;
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream out(request.objectPath, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath << "': " << ec.message() << '\n';
+    return false;
+  }
+  out.write(object.data(), object.size());
+  out.close();
+  if (out.has_error()) {
+    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath << "': " << out.error().message()
+                 << '\n';
+    out.clear_error();
+    return false;
+  }
+  return true;
+#else
+  llvm::errs() << "hipcc: error: this hipcc was built without the device lowering library "
+                  "(openhip_passes); it cannot compile device code\n";
+  return false;
+#endif
+}
+
+}  // namespace openhip::driver

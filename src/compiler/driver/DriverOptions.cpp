@@ -1,0 +1,349 @@
+#include "DriverOptions.h"
+
+#include <cstring>
+#include <initializer_list>
+
+namespace openhip::driver {
+namespace {
+
+bool startsWith(const std::string& text, const char* prefix) {
+  return text.compare(0, std::strlen(prefix), prefix) == 0;
+}
+
+bool endsWith(const std::string& text, const char* suffix) {
+  size_t length = std::strlen(suffix);
+  return text.size() >= length && text.compare(text.size() - length, length, suffix) == 0;
+}
+
+bool startsWithAny(const std::string& text, std::initializer_list<const char*> prefixes) {
+  for (const char* prefix : prefixes)
+    if (startsWith(text, prefix)) return true;
+  return false;
+}
+
+InputKind kindFromExtension(const std::string& path) {
+  if (endsWith(path, ".hip")) return InputKind::HipSource;
+  if (endsWith(path, ".cu")) return InputKind::CudaSource;
+  for (const char* ext : {".cpp", ".cc", ".cxx", ".c++", ".C", ".cp", ".CPP", ".ii"})
+    if (endsWith(path, ext)) return InputKind::CxxSource;
+  if (endsWith(path, ".c") || endsWith(path, ".i")) return InputKind::CSource;
+  return InputKind::LinkerInput;
+}
+
+// GPU-target options that mean nothing when the device is the CPU. They are
+// accepted so that build systems written for hipcc/nvcc work unchanged.
+bool isIgnoredGpuOption(const std::string& arg) {
+  return startsWithAny(arg, {"--offload-arch=", "--cuda-gpu-arch=", "--amdgpu-target=", "-arch=",
+                             "--gpu-architecture=", "-gencode=", "--rocm-path=", "--hip-path=",
+                             "--hip-device-lib-path=", "--hip-version=", "-rdc="}) ||
+         arg == "-nogpulib" || arg == "-nogpuinc" || arg == "--hip-link" || arg == "-fgpu-rdc" ||
+         arg == "-fno-gpu-rdc" || arg == "--cuda-noopt-device-debug" || arg == "-use_fast_math";
+}
+
+// -f options that only make sense for host code generation or linking; every
+// other -f option goes to both passes (language and diagnostics options).
+bool isHostOnlyFOption(const std::string& arg) {
+  return startsWithAny(arg, {"-fopenmp", "-fno-openmp", "-fsanitize", "-fno-sanitize", "-fprofile",
+                             "-fno-profile", "-fcoverage", "-fstack-protector", "-fno-stack-protector",
+                             "-fvisibility", "-flto", "-fno-lto", "-ffunction-sections",
+                             "-fdata-sections", "-fomit-frame-pointer", "-fno-omit-frame-pointer",
+                             "-fcf-protection", "-fplt", "-fno-plt", "-fxray", "-fpic", "-fPIC",
+                             "-fpie", "-fPIE", "-fno-pic", "-fno-pie", "-fno-PIC", "-fno-PIE",
+                             "-fsplit-", "-fno-split-", "-fuse-ld=", "-finstrument", "-fstack-clash",
+                             "-fasynchronous-unwind-tables", "-fno-asynchronous-unwind-tables"});
+}
+
+bool isLinkerOnlyOption(const std::string& arg) {
+  return arg == "-rdynamic" || arg == "-static-libstdc++" || arg == "-static-libgcc" || arg == "-s" ||
+         arg == "-pie" || arg == "-no-pie" || arg == "-nostdlib" || arg == "-nodefaultlibs" ||
+         arg == "-static" || arg == "-nostartfiles" || startsWith(arg, "-fuse-ld=");
+}
+
+std::optional<unsigned> optLevelFromFlag(const std::string& arg) {
+  std::string level = arg.substr(2);
+  if (level == "0") return 0u;
+  if (level == "" || level == "1" || level == "g") return 1u;
+  if (level == "2" || level == "s" || level == "z") return 2u;
+  if (level == "3" || level == "fast") return 3u;
+  if (level.find_first_not_of("0123456789") == std::string::npos) return 3u;  // -O4 and up
+  return std::nullopt;
+}
+
+class Parser {
+ public:
+  explicit Parser(const std::vector<std::string>& args) : args_(args) {}
+
+  ParseResult run() {
+    bool compileOnly = false, preprocess = false, dependenciesOnly = false, syntaxOnly = false;
+    for (index_ = 0; index_ < args_.size() && result_.ok(); ++index_) {
+      const std::string& arg = args_[index_];
+      if (arg.empty()) continue;
+      if (arg[0] != '-') {
+        addInput(arg);
+      } else if (arg == "-") {
+        fail("reading the source from standard input is not supported");
+      } else if (arg == "-c") {
+        compileOnly = true;
+      } else if (arg == "-E") {
+        preprocess = true;
+      } else if (arg == "-fsyntax-only") {
+        syntaxOnly = true;
+      } else if (arg == "-M" || arg == "-MM") {
+        dependenciesOnly = true;
+        opts().dependencyArgs.push_back(arg);
+      } else if (arg == "-S") {
+        fail("-S is not supported (the device code is lowered to a CPU object in process); "
+             "use -save-temps to keep the intermediate files");
+      } else if (takeValue("-o", value_)) {
+        opts().output = value_;
+      } else if (takeValue("-x", value_)) {
+        setLanguage(value_);
+      } else if (arg == "-v") {
+        opts().verbose = true;
+      } else if (arg == "-###") {
+        opts().dryRun = true;
+      } else if (arg == "--version") {
+        opts().printVersion = true;
+      } else if (arg == "--help" || arg == "-help" || arg == "-h") {
+        opts().printHelp = true;
+      } else if (arg == "-save-temps" || arg == "--save-temps" || arg == "-save-temps=cwd" ||
+                 arg == "-save-temps=obj") {
+        opts().saveTemps = true;
+      } else if (isIgnoredGpuOption(arg)) {
+        // Accepted, see docs/hipcc.md.
+      } else if (arg == "-arch" || arg == "--gpu-architecture" || arg == "-gencode") {
+        takeValue(arg.c_str(), value_);  // accepted with its value, ignored
+      } else if (arg == "-mwavefrontsize64") {
+        opts().wave64 = true;
+      } else if (arg == "-mno-wavefrontsize64") {
+        opts().wave64 = false;
+      } else if (takeJoinedOrSeparate("-I") || takeJoinedOrSeparate("-D") ||
+                 takeJoinedOrSeparate("-U")) {
+        opts().commonArgs.push_back(arg.substr(0, 2) + value_);
+      } else if (takePair({"-isystem", "-iquote", "-idirafter", "-include", "-imacros", "-isysroot",
+                           "-Xclang"})) {
+        opts().commonArgs.push_back(arg);
+        opts().commonArgs.push_back(value_);
+      } else if (startsWithAny(arg, {"-std=", "--std=", "-stdlib=", "--sysroot=", "-nostdinc",
+                                     "-nobuiltininc"}) ||
+                 arg == "-w" || arg == "-pedantic" || arg == "-pedantic-errors" ||
+                 startsWith(arg, "-Wp,")) {
+        opts().commonArgs.push_back(arg);
+        if (startsWithAny(arg, {"-stdlib=", "--sysroot="})) opts().linkFlags.push_back(arg);
+      } else if (startsWith(arg, "-O")) {
+        std::optional<unsigned> level = optLevelFromFlag(arg);
+        if (!level) return unknown(arg);
+        opts().optLevel = level;
+        opts().hostArgs.push_back(arg);
+      } else if (startsWith(arg, "-g")) {
+        if (arg != "-g0") opts().deviceDebug = true;
+        else opts().deviceDebug = false;
+        opts().hostArgs.push_back(arg);
+      } else if (arg == "-G") {  // nvcc: debuggable (unoptimized) device code
+        opts().deviceDebug = true;
+        opts().optLevel = 0u;
+      } else if (startsWith(arg, "-march=")) {
+        opts().targetCpu = arg.substr(7);
+        opts().hostArgs.push_back(arg);
+      } else if (startsWith(arg, "-m")) {
+        opts().hostArgs.push_back(arg);
+      } else if (arg == "-shared") {
+        opts().shared = true;
+        opts().pic = true;
+        opts().linkFlags.push_back(arg);
+      } else if (arg == "-pthread") {
+        opts().hostArgs.push_back(arg);
+        opts().linkFlags.push_back(arg);
+      } else if (startsWith(arg, "-f")) {
+        addFOption(arg);
+      } else if (takeValue("-Xcompiler", value_) || takeValue("--compiler-options", value_)) {
+        addHostCompilerOptions(value_);
+      } else if (takeJoinedOrSeparate("-L") || takeJoinedOrSeparate("-l")) {
+        addLinkArg(arg.substr(0, 2) + value_);
+      } else if (startsWith(arg, "-Wl,")) {
+        addLinkArg(arg);
+      } else if (takePair({"-Xlinker", "-u"})) {
+        addLinkArg(arg);
+        addLinkArg(value_);
+      } else if (isLinkerOnlyOption(arg)) {
+        opts().linkFlags.push_back(arg);
+      } else if (startsWith(arg, "-Wa,")) {
+        opts().hostArgs.push_back(arg);
+      } else if (startsWith(arg, "-W")) {
+        opts().commonArgs.push_back(arg);
+      } else if (arg == "-MD" || arg == "-MMD") {
+        opts().dependencyFileRequested = true;
+        opts().dependencyArgs.push_back(arg);
+      } else if (arg == "-MP") {
+        opts().dependencyArgs.push_back(arg);
+      } else if (takeValue("-MF", value_)) {
+        opts().dependencyFile = value_;
+      } else if (takePair({"-MT", "-MQ"})) {
+        opts().dependencyTargetGiven = true;
+        opts().dependencyArgs.push_back(arg);
+        opts().dependencyArgs.push_back(value_);
+      } else if (startsWith(arg, "-MT") || startsWith(arg, "-MQ")) {
+        opts().dependencyTargetGiven = true;
+        opts().dependencyArgs.push_back(arg);
+      } else {
+        return unknown(arg);
+      }
+    }
+    if (!result_.ok()) return result_;
+
+    if (preprocess) opts().mode = Mode::Preprocess;
+    else if (syntaxOnly) opts().mode = Mode::SyntaxOnly;
+    else if (dependenciesOnly && !opts().dependencyFileRequested) opts().mode = Mode::DependenciesOnly;
+    else if (compileOnly) opts().mode = Mode::CompileOnly;
+    if (dependenciesOnly && opts().dependencyFileRequested) {
+      // -M with -MD is just -MD.
+      for (auto it = opts().dependencyArgs.begin(); it != opts().dependencyArgs.end();)
+        it = (*it == "-M" || *it == "-MM") ? opts().dependencyArgs.erase(it) : it + 1;
+    }
+    validate();
+    return result_;
+  }
+
+ private:
+  DriverOptions& opts() { return result_.options; }
+
+  void fail(const std::string& message) {
+    if (result_.ok()) result_.error = message;
+  }
+
+  ParseResult unknown(const std::string& arg) {
+    fail("unknown argument: '" + arg + "'");
+    return result_;
+  }
+
+  /// `-o value` or `-ovalue`.
+  bool takeValue(const char* flag, std::string& value) {
+    const std::string& arg = args_[index_];
+    size_t length = std::strlen(flag);
+    if (arg.compare(0, length, flag) != 0) return false;
+    if (arg.size() > length) {
+      value = arg.substr(length);
+      if (value[0] == '=' && length > 2) value = value.substr(1);
+      return true;
+    }
+    if (index_ + 1 >= args_.size()) {
+      fail("argument to '" + arg + "' is missing (expected 1 value)");
+      value.clear();
+      return true;
+    }
+    value = args_[++index_];
+    return true;
+  }
+
+  bool takeJoinedOrSeparate(const char* flag) {
+    return startsWith(args_[index_], flag) && takeValue(flag, value_);
+  }
+
+  /// Exact flag followed by its value as the next argument.
+  bool takePair(std::initializer_list<const char*> flags) {
+    for (const char* flag : flags) {
+      if (args_[index_] != flag) continue;
+      if (index_ + 1 >= args_.size()) {
+        fail(std::string("argument to '") + flag + "' is missing (expected 1 value)");
+        value_.clear();
+        return true;
+      }
+      value_ = args_[++index_];
+      return true;
+    }
+    return false;
+  }
+
+  void setLanguage(const std::string& language) {
+    if (language == "hip") forcedKind_ = InputKind::HipSource;
+    else if (language == "cu" || language == "cuda") forcedKind_ = InputKind::CudaSource;
+    else if (language == "c++") forcedKind_ = InputKind::CxxSource;
+    else if (language == "c") forcedKind_ = InputKind::CSource;
+    else if (language == "none") forcedKind_.reset();
+    else fail("language not recognized: '" + language + "' (hipcc knows hip, cu, cuda, c++, c, none)");
+  }
+
+  void addInput(const std::string& path) {
+    InputKind kind = kindFromExtension(path);
+    bool isObjectOrLibrary = endsWith(path, ".o") || endsWith(path, ".a") ||
+                             endsWith(path, ".so") || path.find(".so.") != std::string::npos;
+    if (forcedKind_ && !isObjectOrLibrary) kind = *forcedKind_;
+    opts().inputs.push_back({path, kind});
+    LinkItem item;
+    item.isInput = true;
+    item.inputIndex = opts().inputs.size() - 1;
+    opts().linkItems.push_back(item);
+  }
+
+  void addLinkArg(const std::string& arg) {
+    LinkItem item;
+    item.arg = arg;
+    opts().linkItems.push_back(item);
+  }
+
+  void addFOption(const std::string& arg) {
+    if (arg == "-fPIC" || arg == "-fpic" || arg == "-fPIE" || arg == "-fpie") opts().pic = true;
+    if (arg == "-fno-pic" || arg == "-fno-PIC" || arg == "-fno-pie" || arg == "-fno-PIE")
+      opts().pic = false;
+    if (startsWith(arg, "-fuse-ld=")) {
+      opts().linkFlags.push_back(arg);
+    } else if (isHostOnlyFOption(arg)) {
+      opts().hostArgs.push_back(arg);
+      if (startsWithAny(arg, {"-fopenmp", "-fsanitize", "-fprofile", "-fcoverage", "-fxray", "-flto"}))
+        opts().linkFlags.push_back(arg);
+    } else {
+      opts().commonArgs.push_back(arg);
+    }
+  }
+
+  // nvcc's -Xcompiler takes a comma-separated list for the host compiler.
+  void addHostCompilerOptions(const std::string& list) {
+    size_t start = 0;
+    while (start <= list.size()) {
+      size_t comma = list.find(',', start);
+      std::string option = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+      if (!option.empty()) {
+        if (startsWith(option, "-f")) addFOption(option);
+        else opts().hostArgs.push_back(option);
+      }
+      if (comma == std::string::npos) break;
+      start = comma + 1;
+    }
+  }
+
+  void validate() {
+    DriverOptions& o = opts();
+    if (o.printHelp || o.printVersion) return;
+    if (o.inputs.empty()) return fail("no input files");
+    size_t sources = 0;
+    for (const InputFile& input : o.inputs)
+      if (input.kind != InputKind::LinkerInput) ++sources;
+    if (o.mode != Mode::Link && sources == 0)
+      return fail("no source files to compile (inputs are linker inputs only)");
+    if (o.mode != Mode::Link && sources > 1 && !o.output.empty())
+      return fail("cannot specify -o when generating multiple output files");
+    if (sources > 1 && !o.dependencyFile.empty())
+      return fail("cannot specify -MF with several source files");
+  }
+
+  const std::vector<std::string>& args_;
+  size_t index_ = 0;
+  std::string value_;
+  std::optional<InputKind> forcedKind_;
+  ParseResult result_;
+};
+
+}  // namespace
+
+ParseResult parseCommandLine(const std::vector<std::string>& args) { return Parser(args).run(); }
+
+bool isDeviceSource(InputKind kind) {
+  return kind == InputKind::HipSource || kind == InputKind::CudaSource;
+}
+
+unsigned warpSizeFor(const DriverOptions& options, InputKind kind) {
+  if (options.wave64) return *options.wave64 ? 64u : 32u;
+  return kind == InputKind::CudaSource ? 32u : 64u;
+}
+
+}  // namespace openhip::driver

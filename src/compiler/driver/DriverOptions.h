@@ -1,0 +1,91 @@
+// hipcc's command line, parsed into what each pipeline step needs.
+#ifndef OPENHIP_DRIVER_DRIVEROPTIONS_H
+#define OPENHIP_DRIVER_DRIVEROPTIONS_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace openhip::driver {
+
+/// How an input file is handled.
+enum class InputKind {
+  HipSource,   ///< .hip or -x hip: device + host pass, warp size 64
+  CudaSource,  ///< .cu or -x cu/cuda: device + host pass, warp size 32
+  CxxSource,   ///< .cpp/.cc/... or -x c++: host-only C++
+  CSource,     ///< .c or -x c: host-only C
+  LinkerInput  ///< .o/.a/.so and anything else: handed to the linker
+};
+
+struct InputFile {
+  std::string path;
+  InputKind kind;
+};
+
+/// What the call produces.
+enum class Mode {
+  Link,            ///< default: an executable (or -shared library)
+  CompileOnly,     ///< -c: one object per source
+  Preprocess,      ///< -E: the host-side preprocessed source
+  DependenciesOnly, ///< -M/-MM without -MD: only the dependency rules
+  SyntaxOnly        ///< -fsyntax-only: check device and host code, write nothing
+};
+
+/// One item of the link line, in command-line order (objects and -l order matters).
+struct LinkItem {
+  bool isInput = false;  ///< true: the object made from inputs[inputIndex]
+  size_t inputIndex = 0;
+  std::string arg;       ///< the linker flag when !isInput
+};
+
+struct DriverOptions {
+  std::vector<InputFile> inputs;
+  Mode mode = Mode::Link;
+  std::string output;  ///< -o; empty = default name
+
+  bool verbose = false;    ///< -v
+  bool dryRun = false;     ///< -###
+  bool saveTemps = false;  ///< -save-temps
+  bool printVersion = false;
+  bool printHelp = false;
+  bool shared = false;  ///< -shared
+  bool pic = false;     ///< -fPIC/-fpic/-shared given (device objects are PIC regardless)
+
+  /// Device optimization level from -O; nullopt = not given (devices default to 2).
+  std::optional<unsigned> optLevel;
+  bool deviceDebug = false;        ///< -g (not -g0) or -G: keep full debug info in kernels
+  std::optional<bool> wave64;      ///< -mwavefrontsize64 / -mno-wavefrontsize64
+  std::string targetCpu;           ///< -march=: CPU the kernels are compiled for ("" = native)
+
+  /// Flags for both the device and the host pass (-I, -D, -U, -std=, -W, most -f, ...).
+  std::vector<std::string> commonArgs;
+  /// Flags for the host pass of every source only (-O, -g, -m, -fPIC, ...).
+  std::vector<std::string> hostArgs;
+  /// -MD/-MMD/-MF/-MT/-MQ/-MP/-M/-MM as given (host pass only).
+  std::vector<std::string> dependencyArgs;
+  bool dependencyFileRequested = false;  ///< -MD or -MMD
+  bool dependencyTargetGiven = false;    ///< -MT or -MQ
+  std::string dependencyFile;            ///< -MF value
+  /// Flags for the final link that are not inputs (-shared, -pthread, -fopenmp ...).
+  std::vector<std::string> linkFlags;
+  /// Objects and libraries in command-line order.
+  std::vector<LinkItem> linkItems;
+};
+
+/// Result of parsing: options, or a message for `hipcc: error: <message>`.
+struct ParseResult {
+  DriverOptions options;
+  std::string error;
+  bool ok() const { return error.empty(); }
+};
+
+ParseResult parseCommandLine(const std::vector<std::string>& args);
+
+/// Warp size for a device source: 64 for HIP, 32 for CUDA, unless overridden.
+unsigned warpSizeFor(const DriverOptions& options, InputKind kind);
+
+bool isDeviceSource(InputKind kind);
+
+}  // namespace openhip::driver
+
+#endif

@@ -1,0 +1,144 @@
+#include "BarrierLowering.h"
+
+#include "BarrierUniformity.h"
+#include "LoweringContract.h"
+#include "SubCfgFormation.h"
+#include "WorkItemLoopNest.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+
+using namespace llvm;
+
+namespace openhip {
+namespace {
+
+enum class BarrierReduction { None, Count, And, Or };
+
+BarrierReduction reductionOf(const CallInst& call) {
+  const Function* callee = call.getCalledFunction();
+  if (!callee) return BarrierReduction::None;
+  StringRef name = callee->getName();
+  if (name == contract::BarrierPopcFn) return BarrierReduction::Count;
+  if (name == contract::BarrierAndFn) return BarrierReduction::And;
+  if (name == contract::BarrierOrFn) return BarrierReduction::Or;
+  return BarrierReduction::None;
+}
+
+bool isBarrier(const Instruction& I) {
+  const auto* call = dyn_cast<CallInst>(&I);
+  if (!call) return false;
+  const Function* callee = call->getCalledFunction();
+  return reductionOf(*call) != BarrierReduction::None || (callee && callee->getName() == contract::BarrierFn);
+}
+
+/// Where the predicates of one __syncthreads_count/_and/_or are counted:
+/// each work-item adds (predicate != 0) to `count` before the barrier; when
+/// the barrier is passed, `count` moves to `result` and restarts at zero.
+struct ReductionSlots {
+  AllocaInst* count;
+  AllocaInst* result;
+};
+
+/// Turns a reducing barrier into counting + a plain barrier + reading the
+/// result; returns the plain barrier call.
+CallInst* lowerReducingBarrier(CallInst* call, BarrierReduction kind, WorkItemFrame& frame,
+                               SmallVectorImpl<const Value*>& uniformLoads, ReductionSlots& slots) {
+  Function& F = *frame.function;
+  Type* i32 = Type::getInt32Ty(F.getContext());
+  IRBuilder<> entry(frame.entry->getTerminator());
+  slots.count = entry.CreateAlloca(i32, nullptr, "openhip.barrier.count");
+  slots.result = entry.CreateAlloca(i32, nullptr, "openhip.barrier.result");
+  entry.CreateStore(entry.getInt32(0), slots.count);
+  Value* threads = entry.CreateTrunc(frame.threadCount, i32);
+
+  IRBuilder<> B(call);
+  Value* predicate = B.CreateZExt(B.CreateICmpNE(call->getArgOperand(0), B.getInt32(0)), i32);
+  B.CreateStore(B.CreateAdd(B.CreateLoad(i32, slots.count), predicate), slots.count);
+  FunctionCallee barrierFn = F.getParent()->getOrInsertFunction(contract::BarrierFn, B.getVoidTy());
+  if (auto* decl = dyn_cast<Function>(barrierFn.getCallee())) decl->setConvergent();
+  CallInst* barrier = B.CreateCall(barrierFn);
+  barrier->setConvergent();
+
+  B.SetInsertPoint(call->getNextNode());
+  LoadInst* count = B.CreateLoad(i32, slots.result, "barrier.count");
+  uniformLoads.push_back(count);
+  Value* result = count;
+  if (kind == BarrierReduction::And) result = B.CreateZExt(B.CreateICmpEQ(count, threads), i32);
+  if (kind == BarrierReduction::Or) result = B.CreateZExt(B.CreateICmpNE(count, B.getInt32(0)), i32);
+  call->replaceAllUsesWith(result);
+  call->eraseFromParent();
+  return barrier;
+}
+
+}  // namespace
+
+PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager& FAM) {
+  if (!isOpenHipKernel(F) || F.hasFnAttribute(contract::PrivateSizeAttr) || !containsBarrierCall(F))
+    return PreservedAnalyses::all();
+
+  // Private variables that SROA can turn into registers need no arena copy.
+  SROAPass(SROAOptions::ModifyCFG).run(F, FAM);
+
+  BasicBlock* body = &F.getEntryBlock();
+  WorkItemFrame frame = createWorkItemFrame(F);
+  PrivateArenaLayout layout;
+  replicateAllocas(frame, layout, nullptr);
+  rematerializeLocalIds(F);
+  hoistUniformPrologue(frame, body);
+
+  SmallVector<CallInst*, 8> barrierCalls;
+  for (BasicBlock& BB : F)
+    for (Instruction& I : BB)
+      if (isBarrier(I)) barrierCalls.push_back(cast<CallInst>(&I));
+  SmallVector<const Value*, 8> uniformLoads;
+  DenseMap<const CallInst*, ReductionSlots> reductions;
+  for (CallInst*& call : barrierCalls) {
+    BarrierReduction kind = reductionOf(*call);
+    if (kind == BarrierReduction::None) continue;
+    ReductionSlots slots;
+    call = lowerReducingBarrier(call, kind, frame, uniformLoads, slots);
+    reductions[call] = slots;
+  }
+
+  SmallVector<BarrierSite, 8> barriers = isolateBarriers(barrierCalls);
+  SmallVector<SubCfg, 8> subCfgs = findSubCfgs(body, barriers);
+  SmallVector<DoubleBufferedSlot, 4> doubleBuffered;
+  std::optional<uint64_t> exitedFlagOffset;
+  {
+    PostDominatorTree PDT(F);
+    DominatorTree DT(F);
+    LoopInfo LI(DT);
+    BarrierUniformity uniformity(F, frame.ctx, PDT, LI, uniformLoads);
+    doubleBuffered = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
+                                  subCfgs, barriers,
+                                  uniformity, layout);
+    if (hasDivergentReturn(subCfgs, barriers, uniformity)) exitedFlagOffset = layout.allocate(1, Align(1));
+  }
+  emitSubCfgLoopNests(frame, subCfgs, barriers, exitedFlagOffset, [&](unsigned subCfg, IRBuilderBase& B) {
+    for (const DoubleBufferedSlot& slot : doubleBuffered)
+      B.CreateStore(B.CreateLoad(slot.current->getAllocatedType(), slot.next), slot.current);
+    if (subCfg == 0) return;
+    auto it = reductions.find(barriers[subCfg - 1].call);
+    if (it == reductions.end()) return;
+    Type* i32 = B.getInt32Ty();
+    B.CreateStore(B.CreateLoad(i32, it->second.count), it->second.result);
+    B.CreateStore(B.getInt32(0), it->second.count);
+  });
+
+  F.addFnAttr(contract::PrivateSizeAttr, std::to_string(layout.bytesPerWorkItem()));
+  // The private arena is reached through a pointer loaded from ctx, which an
+  // argmem-only memory attribute would not cover.
+  if (layout.bytesPerWorkItem() > 0) F.removeFnAttr(Attribute::Memory);
+  F.addFnAttr(contract::HasBarriersAttr);
+  return PreservedAnalyses::none();
+}
+
+}  // namespace openhip

@@ -1,0 +1,65 @@
+#include "LoweringPipeline.h"
+
+#include "EmitBlockFunctions.h"
+#include "InlineDeviceFunctions.h"
+#include "LowerSharedMemory.h"
+#include "MapWorkItemIntrinsics.h"
+#include "StripAddressSpaces.h"
+
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+
+// The "barriers" helper's passes (function passes, see their headers).
+#if __has_include("WorkItemLoops.h") && __has_include("BarrierLowering.h")
+#include "BarrierLowering.h"
+#include "WorkItemLoops.h"
+#define OPENHIP_HAVE_WORK_ITEM_LOOPS 1
+#else
+#define OPENHIP_HAVE_WORK_ITEM_LOOPS 0
+#endif
+
+using namespace llvm;
+
+namespace openhip {
+
+bool haveWorkItemLoopPasses() { return OPENHIP_HAVE_WORK_ITEM_LOOPS != 0; }
+
+std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, const std::string& tableId,
+                                             unsigned optLevel) {
+  std::vector<LoweringStep> steps;
+  steps.push_back({"retarget", [retarget](ModulePassManager& mpm) { mpm.addPass(RetargetPass(retarget)); }});
+  steps.push_back({"strip-address-spaces", [](ModulePassManager& mpm) { mpm.addPass(StripAddressSpacesPass()); }});
+  steps.push_back({"inline", [](ModulePassManager& mpm) { mpm.addPass(InlineDeviceFunctionsPass()); }});
+  steps.push_back(
+      {"map-work-item-intrinsics", [](ModulePassManager& mpm) { mpm.addPass(MapWorkItemIntrinsicsPass()); }});
+  steps.push_back({"lower-shared-memory", [](ModulePassManager& mpm) { mpm.addPass(LowerSharedMemoryPass()); }});
+  // Clang's unoptimized IR keeps every local in an alloca; promote them so
+  // that only genuinely private memory reaches the work-item loop passes.
+  steps.push_back({"cleanup", [optLevel](ModulePassManager& mpm) {
+                     FunctionPassManager fpm;
+                     fpm.addPass(SROAPass(SROAOptions::ModifyCFG));
+                     if (optLevel >= 1) {
+                       fpm.addPass(EarlyCSEPass());
+                       fpm.addPass(InstCombinePass());
+                       fpm.addPass(SimplifyCFGPass());
+                     }
+                     mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
+                   }});
+#if OPENHIP_HAVE_WORK_ITEM_LOOPS
+  steps.push_back({"work-item-loops", [](ModulePassManager& mpm) {
+                     FunctionPassManager fpm;
+                     fpm.addPass(WorkItemLoopsPass());
+                     fpm.addPass(BarrierLoweringPass());
+                     mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
+                   }});
+#endif
+  steps.push_back(
+      {"emit-block-functions", [tableId](ModulePassManager& mpm) { mpm.addPass(EmitBlockFunctionsPass(tableId)); }});
+  return steps;
+}
+
+}  // namespace openhip

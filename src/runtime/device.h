@@ -1,0 +1,67 @@
+// One visible device. All CPU devices share the machine's worker pool; each
+// has its own null stream, stream list, flags and sticky error.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "completion.h"
+#include "stream.h"
+
+namespace openhip {
+
+class Device {
+ public:
+  /// `ordinal` is the HIP device index, `physical` the CPU device behind it.
+  Device(int ordinal, int physical);
+  ~Device();
+
+  int ordinal() const { return ordinal_; }
+  int physical() const { return physical_; }
+  Stream& nullStream() { return *null_stream_; }
+
+  /// Queues `work` on `stream` with HIP's ordering rules: the null stream
+  /// waits for every blocking stream of the device, a blocking stream waits
+  /// for the null stream, non-blocking streams only follow their own order.
+  /// `dependencies` are extra completions to wait for (hipStreamWaitEvent).
+  CompletionPtr submit(Stream& stream, std::function<void()> work,
+                       std::vector<CompletionPtr> dependencies = {});
+
+  Stream* createStream(StreamKind kind, unsigned flags, int priority);
+  /// Waits for the stream's work, then deletes it.
+  void destroyStream(Stream* stream);
+  /// Destroys every user stream (hipDeviceReset).
+  void destroyUserStreams();
+  /// Waits until all work queued so far on all streams of the device has finished.
+  void synchronize();
+  /// True when called from the executor thread of one of this device's streams.
+  bool onExecutorThread();
+
+  unsigned flags() const { return flags_.load(); }
+  void setFlags(unsigned flags) { flags_.store(flags); }
+
+  /// A sticky error (a hipError_t value, 0 if none) marks the device as
+  /// unusable after a fault during asynchronous execution: every later call
+  /// that touches the device returns it until hipDeviceReset. The first
+  /// error raised wins.
+  int stickyError() const { return sticky_error_.load(std::memory_order_acquire); }
+  void raiseStickyError(int error) {
+    int none = 0;
+    sticky_error_.compare_exchange_strong(none, error, std::memory_order_acq_rel);
+  }
+  void clearStickyError() { sticky_error_.store(0, std::memory_order_release); }
+
+ private:
+  const int ordinal_;
+  const int physical_;
+  std::atomic<unsigned> flags_{0};
+  std::atomic<int> sticky_error_{0};
+  std::mutex order_mutex_;       // serializes submissions that involve the null stream
+  std::vector<Stream*> streams_;  // user and per-thread streams, guarded by order_mutex_
+  std::unique_ptr<Stream> null_stream_;
+};
+
+}  // namespace openhip

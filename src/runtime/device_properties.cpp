@@ -1,0 +1,159 @@
+#include "device_properties.h"
+
+#include <climits>
+#include <cstdio>
+#include <cstring>
+
+#include "cpu/host_info.h"
+#include "device_limits.h"
+
+namespace openhip {
+
+void fillDeviceProperties(const Device& device, hipDeviceProp_t* p) {
+  const cpu::HostInfo& host = cpu::hostInfo();
+  const Runtime& runtime = Runtime::get();
+  std::memset(p, 0, sizeof(*p));
+  std::snprintf(p->name, sizeof(p->name), "OpenHIP CPU (%s)", host.model_name.c_str());
+  p->totalGlobalMem = host.total_memory;
+  p->sharedMemPerBlock = kSharedMemPerBlock;
+  p->regsPerBlock = 65536;  // nominal: CPU kernels have no register-file limit
+  p->warpSize = kDefaultWarpSize;
+  p->maxThreadsPerBlock = kMaxThreadsPerBlock;
+  for (int d = 0; d < 3; ++d) {
+    p->maxThreadsDim[d] = static_cast<int>(kMaxBlockDim[d]);
+    p->maxGridSize[d] = static_cast<int>(kMaxGridDim[d]);
+  }
+  p->clockRate = host.clock_khz;
+  p->memoryClockRate = 0;  // unknown on a CPU
+  p->memoryBusWidth = 0;
+  p->totalConstMem = kSharedMemPerBlock;
+  p->major = 7;  // hipcc compiles device code as sm_70
+  p->minor = 0;
+  p->multiProcessorCount = static_cast<int>(runtime.workerCount());
+  p->l2CacheSize = host.l2_cache_bytes;
+  p->maxThreadsPerMultiProcessor = kMaxThreadsPerBlock;  // one block at a time per worker
+  p->computeMode = 0;
+  p->clockInstructionRate = host.clock_khz;
+  hipDeviceArch_t& a = p->arch;
+  a.hasGlobalInt32Atomics = a.hasGlobalFloatAtomicExch = a.hasSharedInt32Atomics = 1;
+  a.hasSharedFloatAtomicExch = a.hasFloatAtomicAdd = a.hasGlobalInt64Atomics = 1;
+  a.hasSharedInt64Atomics = a.hasDoubles = a.hasWarpVote = a.hasWarpBallot = 1;
+  a.hasWarpShuffle = a.hasFunnelShift = a.hasThreadFenceSystem = a.hasSyncThreadsExt = 1;
+  a.has3dGrid = 1;
+  p->concurrentKernels = 1;
+  p->pciDomainID = 0;
+  p->pciBusID = 0;
+  p->pciDeviceID = device.physical();
+  p->maxSharedMemoryPerMultiProcessor = kSharedMemPerBlock;
+  p->isMultiGpuBoard = 0;
+  p->canMapHostMemory = 1;
+  p->gcnArch = 0;
+  std::snprintf(p->gcnArchName, sizeof(p->gcnArchName), "cpu");
+  p->integrated = 1;  // shares the host's memory
+  p->memPitch = static_cast<size_t>(INT_MAX);
+  p->textureAlignment = kAllocationAlignment;
+  p->texturePitchAlignment = kAllocationAlignment;
+  p->managedMemory = 1;
+  p->directManagedMemAccessFromHost = 1;
+  p->concurrentManagedAccess = 1;
+  p->pageableMemoryAccess = 1;
+  p->pageableMemoryAccessUsesHostPageTables = 1;
+}
+
+hipError_t deviceAttribute(const Device& device, hipDeviceAttribute_t attribute, int* value) {
+  hipDeviceProp_t p;
+  fillDeviceProperties(device, &p);
+  auto clampToInt = [](size_t v) { return v > INT_MAX ? INT_MAX : static_cast<int>(v); };
+  int v = 0;
+  switch (attribute) {
+    case hipDeviceAttributeEccEnabled: v = p.ECCEnabled; break;
+    case hipDeviceAttributeAsyncEngineCount: v = 1; break;
+    case hipDeviceAttributeCanMapHostMemory: v = p.canMapHostMemory; break;
+    case hipDeviceAttributeCanUseHostPointerForRegisteredMem: v = 1; break;
+    case hipDeviceAttributeClockRate: v = p.clockRate; break;
+    case hipDeviceAttributeComputeMode: v = p.computeMode; break;
+    case hipDeviceAttributeComputePreemptionSupported: v = 0; break;
+    case hipDeviceAttributeConcurrentKernels: v = p.concurrentKernels; break;
+    case hipDeviceAttributeConcurrentManagedAccess: v = p.concurrentManagedAccess; break;
+    case hipDeviceAttributeCooperativeLaunch: v = p.cooperativeLaunch; break;
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch: v = p.cooperativeMultiDeviceLaunch; break;
+    case hipDeviceAttributeDeviceOverlap: v = 1; break;
+    case hipDeviceAttributeDirectManagedMemAccessFromHost: v = p.directManagedMemAccessFromHost; break;
+    case hipDeviceAttributeGlobalL1CacheSupported: v = 1; break;
+    case hipDeviceAttributeHostNativeAtomicSupported: v = 1; break;
+    case hipDeviceAttributeIntegrated: v = p.integrated; break;
+    case hipDeviceAttributeIsMultiGpuBoard: v = p.isMultiGpuBoard; break;
+    case hipDeviceAttributeKernelExecTimeout: v = p.kernelExecTimeoutEnabled; break;
+    case hipDeviceAttributeL2CacheSize: v = p.l2CacheSize; break;
+    case hipDeviceAttributeLocalL1CacheSupported: v = 1; break;
+    case hipDeviceAttributeComputeCapabilityMajor: v = p.major; break;
+    case hipDeviceAttributeComputeCapabilityMinor: v = p.minor; break;
+    case hipDeviceAttributeManagedMemory: v = p.managedMemory; break;
+    case hipDeviceAttributeMaxBlocksPerMultiProcessor: v = 1; break;
+    case hipDeviceAttributeMaxBlockDimX: v = p.maxThreadsDim[0]; break;
+    case hipDeviceAttributeMaxBlockDimY: v = p.maxThreadsDim[1]; break;
+    case hipDeviceAttributeMaxBlockDimZ: v = p.maxThreadsDim[2]; break;
+    case hipDeviceAttributeMaxGridDimX: v = p.maxGridSize[0]; break;
+    case hipDeviceAttributeMaxGridDimY: v = p.maxGridSize[1]; break;
+    case hipDeviceAttributeMaxGridDimZ: v = p.maxGridSize[2]; break;
+    case hipDeviceAttributeMaxTexture1DLinear: v = p.maxTexture1DLinear; break;
+    case hipDeviceAttributeMaxTexture1DWidth: v = p.maxTexture1D; break;
+    case hipDeviceAttributeMaxTexture2DWidth: v = p.maxTexture2D[0]; break;
+    case hipDeviceAttributeMaxTexture2DHeight: v = p.maxTexture2D[1]; break;
+    case hipDeviceAttributeMaxTexture3DWidth: v = p.maxTexture3D[0]; break;
+    case hipDeviceAttributeMaxTexture3DHeight: v = p.maxTexture3D[1]; break;
+    case hipDeviceAttributeMaxTexture3DDepth: v = p.maxTexture3D[2]; break;
+    case hipDeviceAttributeMaxThreadsPerBlock: v = p.maxThreadsPerBlock; break;
+    case hipDeviceAttributeMaxThreadsPerMultiProcessor: v = p.maxThreadsPerMultiProcessor; break;
+    case hipDeviceAttributeMaxPitch: v = clampToInt(p.memPitch); break;
+    case hipDeviceAttributeMemoryBusWidth: v = p.memoryBusWidth; break;
+    case hipDeviceAttributeMemoryClockRate: v = p.memoryClockRate; break;
+    case hipDeviceAttributeMultiGpuBoardGroupID: v = 0; break;
+    case hipDeviceAttributeMultiprocessorCount: v = p.multiProcessorCount; break;
+    case hipDeviceAttributePageableMemoryAccess: v = p.pageableMemoryAccess; break;
+    case hipDeviceAttributePageableMemoryAccessUsesHostPageTables:
+      v = p.pageableMemoryAccessUsesHostPageTables;
+      break;
+    case hipDeviceAttributePciBusId: v = p.pciBusID; break;
+    case hipDeviceAttributePciDeviceId: v = p.pciDeviceID; break;
+    case hipDeviceAttributePciDomainID: v = p.pciDomainID; break;
+    case hipDeviceAttributeMaxRegistersPerBlock: v = p.regsPerBlock; break;
+    case hipDeviceAttributeMaxRegistersPerMultiprocessor: v = p.regsPerBlock; break;
+    case hipDeviceAttributeReservedSharedMemPerBlock: v = 0; break;
+    case hipDeviceAttributeMaxSharedMemoryPerBlock: v = clampToInt(p.sharedMemPerBlock); break;
+    case hipDeviceAttributeSharedMemPerBlockOptin: v = clampToInt(p.sharedMemPerBlock); break;
+    case hipDeviceAttributeSharedMemPerMultiprocessor:
+      v = clampToInt(p.maxSharedMemoryPerMultiProcessor);
+      break;
+    case hipDeviceAttributeSingleToDoublePrecisionPerfRatio: v = 2; break;  // SIMD lanes halve
+    case hipDeviceAttributeStreamPrioritiesSupported: v = 1; break;
+    case hipDeviceAttributeTccDriver: v = p.tccDriver; break;
+    case hipDeviceAttributeTextureAlignment: v = clampToInt(p.textureAlignment); break;
+    case hipDeviceAttributeTexturePitchAlignment: v = clampToInt(p.texturePitchAlignment); break;
+    case hipDeviceAttributeTotalConstantMemory: v = clampToInt(p.totalConstMem); break;
+    case hipDeviceAttributeTotalGlobalMem: v = clampToInt(p.totalGlobalMem); break;
+    case hipDeviceAttributeUnifiedAddressing: v = 1; break;
+    case hipDeviceAttributeWarpSize: v = p.warpSize; break;
+    case hipDeviceAttributeMemoryPoolsSupported: v = 0; break;
+    case hipDeviceAttributeClockInstructionRate: v = p.clockInstructionRate; break;
+    case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor:
+      v = clampToInt(p.maxSharedMemoryPerMultiProcessor);
+      break;
+    case hipDeviceAttributeGcnArch: v = p.gcnArch; break;
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc:
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim:
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim:
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem: v = 0; break;
+    case hipDeviceAttributeIsLargeBar: v = p.isLargeBar; break;
+    case hipDeviceAttributeAsicRevision: v = p.asicRevision; break;
+    case hipDeviceAttributeCanUseStreamWaitValue: v = 0; break;
+    case hipDeviceAttributeImageSupport: v = 0; break;
+    case hipDeviceAttributePhysicalMultiProcessorCount: v = static_cast<int>(cpu::hostInfo().cores); break;
+    case hipDeviceAttributeFineGrainSupport: v = 1; break;
+    default: return hipErrorInvalidValue;
+  }
+  *value = v;
+  return hipSuccess;
+}
+
+}  // namespace openhip

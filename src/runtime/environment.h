@@ -1,0 +1,23 @@
+// Environment variables the runtime reads (each read once, at first use).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace openhip {
+
+/// Integer value of `name`, or `fallback` when unset or not a number.
+long envInteger(const char* name, long fallback);
+
+/// OPENHIP_LOG_LEVEL: 0 silent, 1 errors, 2 warnings, 3 launches, 4 every API call.
+int logLevel();
+
+/// HIP_LAUNCH_BLOCKING=1: every asynchronous operation completes before its call returns.
+bool launchBlocking();
+
+/// Indices of the CPU devices visible through HIP_VISIBLE_DEVICES (or
+/// CUDA_VISIBLE_DEVICES) out of `physical` devices. As in CUDA, the list
+/// stops at the first entry that is not a valid, unused index.
+std::vector<int> visibleDevices(int physical);
+
+}  // namespace openhip

@@ -1,0 +1,92 @@
+// Registration state shared by the CUDA-style (__cuda*) and HIP-style (__hip*)
+// entry points: the CPU kernel tables handed over by device-object
+// constructors, the fat binaries registered by host code, and the bindings
+// host stub -> (table id, device name) and host shadow -> device variable.
+// Tables and fat binaries of one translation unit may arrive in either order,
+// so bindings are resolved lazily, at first use.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <shared_mutex>
+#include <string>
+#include <unordered_map>
+
+#include "openhip/abi.h"
+
+namespace openhip {
+
+/// What __*RegisterFatBinary returns as the module handle.
+struct FatBinaryModule {
+  std::string table_id;
+};
+
+struct ResolvedKernel {
+  const OpenHipKernelEntry* entry = nullptr;
+  uint32_t warp_size = 64;
+};
+
+struct ResolvedVar {
+  void* address = nullptr;  ///< device storage (nullptr until its table arrived)
+  size_t size = 0;
+  bool constant = false;
+  std::string name;
+};
+
+enum class FatBinaryStatus { Ok, BadWrapper, BadBlob };
+
+class KernelRegistry {
+ public:
+  /// Records a table; returns false (and ignores it) for a null table or a foreign ABI version.
+  bool registerTable(const OpenHipCpuTable* table);
+
+  /// Parses clang's wrapper struct (`wrapper_magic` selects CUDA or HIP mode)
+  /// and our blob inside it. Returns nullptr and sets `status` on bad input.
+  FatBinaryModule* registerFatBinary(const void* wrapper, uint32_t wrapper_magic,
+                                     FatBinaryStatus* status);
+  /// Drops the module and every binding made through it; false if unknown.
+  bool unregisterFatBinary(FatBinaryModule* module);
+  bool isModule(const FatBinaryModule* module) const;
+
+  bool registerFunction(FatBinaryModule* module, const void* host_stub, const char* device_name);
+  bool registerVar(FatBinaryModule* module, const void* host_var, const char* device_name,
+                   size_t size, bool constant);
+
+  /// The kernel a host stub was bound to; nullopt if unbound or its table is missing.
+  std::optional<ResolvedKernel> resolveKernel(const void* host_stub);
+  /// Device name bound to a host stub (for logs), empty if unknown.
+  std::string kernelName(const void* host_stub) const;
+  std::optional<ResolvedVar> resolveVar(const void* host_var) const;
+
+ private:
+  struct KernelBinding {
+    FatBinaryModule* module;
+    std::string device_name;
+    const OpenHipKernelEntry* entry = nullptr;  // cached after the first resolution
+    uint32_t warp_size = 64;
+  };
+  struct VarBinding {
+    FatBinaryModule* module;
+    std::string device_name;
+    size_t size;
+    bool constant;
+  };
+
+  mutable std::shared_mutex mutex_;
+  std::unordered_map<std::string, const OpenHipCpuTable*> tables_;
+  std::unordered_map<const FatBinaryModule*, std::unique_ptr<FatBinaryModule>> modules_;
+  std::unordered_map<const void*, KernelBinding> kernels_;
+  std::unordered_map<const void*, VarBinding> vars_;
+};
+
+/// The process-wide registry; usable from static constructors.
+KernelRegistry& kernelRegistry();
+
+/// Magic numbers of clang's fat binary wrapper struct.
+constexpr uint32_t kCudaWrapperMagic = 0x466243b1u;
+constexpr uint32_t kHipWrapperMagic = 0x48495046u;  // "HIPF"
+
+}  // namespace openhip

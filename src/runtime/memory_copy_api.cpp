@@ -1,0 +1,163 @@
+// C ABI: copies and fills, synchronous (null stream, waits) and asynchronous
+// (stream operations). Ranges are validated before anything is queued.
+#include <algorithm>
+#include <cstring>
+
+#include "memory_ops.h"
+
+using openhip::checkCopy;
+using openhip::checkRange;
+using openhip::checkRegion;
+using openhip::submitMemoryOperation;
+
+namespace {
+
+hipError_t copyLinear(void* dst, const void* src, size_t bytes, hipMemcpyKind kind,
+                      hipStream_t stream, bool synchronous) {
+  if (hipError_t e = checkCopy(dst, src, bytes, kind)) return e;
+  if (bytes == 0) return hipSuccess;
+  return submitMemoryOperation(
+      stream, [=] { std::memmove(dst, src, bytes); }, synchronous);
+}
+
+template <class T>
+hipError_t fillElements(void* dst, T value, size_t count, hipStream_t stream, bool synchronous) {
+  if (count == 0) return hipSuccess;
+  if (count > SIZE_MAX / sizeof(T)) return hipErrorInvalidValue;
+  if (hipError_t e = checkRange(dst, count * sizeof(T), /*must_be_known=*/true)) return e;
+  return submitMemoryOperation(
+      stream,
+      [=] {
+        if (sizeof(T) == 1) {
+          std::memset(dst, static_cast<unsigned char>(value), count);
+        } else {
+          T* out = static_cast<T*>(dst);
+          std::fill(out, out + count, value);
+        }
+      },
+      synchronous);
+}
+
+hipError_t copy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                  size_t height, hipMemcpyKind kind, hipStream_t stream, bool synchronous) {
+  if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
+  if (width == 0 || height == 0) return hipSuccess;
+  const bool device_dst = kind == hipMemcpyHostToDevice || kind == hipMemcpyDeviceToDevice;
+  const bool device_src = kind == hipMemcpyDeviceToHost || kind == hipMemcpyDeviceToDevice;
+  if (hipError_t e = checkRegion(dst, dpitch, width, height, device_dst)) return e;
+  if (hipError_t e = checkRegion(src, spitch, width, height, device_src)) return e;
+  return submitMemoryOperation(
+      stream,
+      [=] {
+        for (size_t row = 0; row < height; ++row)
+          std::memmove(static_cast<char*>(dst) + row * dpitch,
+                       static_cast<const char*>(src) + row * spitch, width);
+      },
+      synchronous);
+}
+
+hipError_t fill2D(void* dst, size_t pitch, int value, size_t width, size_t height,
+                  hipStream_t stream, bool synchronous) {
+  if (width == 0 || height == 0) return hipSuccess;
+  if (hipError_t e = checkRegion(dst, pitch, width, height, /*must_be_known=*/true)) return e;
+  return submitMemoryOperation(
+      stream,
+      [=] {
+        for (size_t row = 0; row < height; ++row)
+          std::memset(static_cast<char*>(dst) + row * pitch, value, width);
+      },
+      synchronous);
+}
+
+}  // namespace
+
+extern "C" {
+
+hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, kind, nullptr, true));
+}
+
+hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
+                          hipStream_t stream) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, kind, stream, false));
+}
+
+hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void* src, size_t sizeBytes) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyHostToDevice, nullptr, true));
+}
+
+hipError_t hipMemcpyDtoH(void* dst, hipDeviceptr_t src, size_t sizeBytes) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToHost, nullptr, true));
+}
+
+hipError_t hipMemcpyDtoD(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToDevice, nullptr, true));
+}
+
+hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, void* src, size_t sizeBytes, hipStream_t stream) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyHostToDevice, stream, false));
+}
+
+hipError_t hipMemcpyDtoHAsync(void* dst, hipDeviceptr_t src, size_t sizeBytes, hipStream_t stream) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToHost, stream, false));
+}
+
+hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes,
+                              hipStream_t stream) {
+  HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToDevice, stream, false));
+}
+
+hipError_t hipMemset(void* dst, int value, size_t sizeBytes) {
+  HIP_RETURN(fillElements<unsigned char>(dst, static_cast<unsigned char>(value), sizeBytes, nullptr, true));
+}
+
+hipError_t hipMemsetAsync(void* dst, int value, size_t sizeBytes, hipStream_t stream) {
+  HIP_RETURN(fillElements<unsigned char>(dst, static_cast<unsigned char>(value), sizeBytes, stream, false));
+}
+
+hipError_t hipMemsetD8(hipDeviceptr_t dest, unsigned char value, size_t count) {
+  HIP_RETURN(fillElements(dest, value, count, nullptr, true));
+}
+
+hipError_t hipMemsetD8Async(hipDeviceptr_t dest, unsigned char value, size_t count,
+                            hipStream_t stream) {
+  HIP_RETURN(fillElements(dest, value, count, stream, false));
+}
+
+hipError_t hipMemsetD16(hipDeviceptr_t dest, unsigned short value, size_t count) {
+  HIP_RETURN(fillElements(dest, value, count, nullptr, true));
+}
+
+hipError_t hipMemsetD16Async(hipDeviceptr_t dest, unsigned short value, size_t count,
+                             hipStream_t stream) {
+  HIP_RETURN(fillElements(dest, value, count, stream, false));
+}
+
+hipError_t hipMemsetD32(hipDeviceptr_t dest, int value, size_t count) {
+  HIP_RETURN(fillElements(dest, value, count, nullptr, true));
+}
+
+hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, size_t count, hipStream_t stream) {
+  HIP_RETURN(fillElements(dst, value, count, stream, false));
+}
+
+hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind) {
+  HIP_RETURN(copy2D(dst, dpitch, src, spitch, width, height, kind, nullptr, true));
+}
+
+hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                            size_t height, hipMemcpyKind kind, hipStream_t stream) {
+  HIP_RETURN(copy2D(dst, dpitch, src, spitch, width, height, kind, stream, false));
+}
+
+hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
+  HIP_RETURN(fill2D(dst, pitch, value, width, height, nullptr, true));
+}
+
+hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height,
+                            hipStream_t stream) {
+  HIP_RETURN(fill2D(dst, pitch, value, width, height, stream, false));
+}
+
+}  // extern "C"

@@ -1,0 +1,38 @@
+// Validation and submission shared by the memory copy/set entry points.
+#pragma once
+
+#include <functional>
+
+#include "api_common.h"
+
+namespace openhip {
+
+/// [p, p+bytes) must lie inside the allocation that contains p; if p is not
+/// in any allocation it is accepted unless `must_be_known` (the device side
+/// of a copy, the target of a memset).
+hipError_t checkRange(const void* p, size_t bytes, bool must_be_known);
+
+/// Validates a linear copy of `bytes` with `kind` (ranges and direction).
+hipError_t checkCopy(void* dst, const void* src, size_t bytes, hipMemcpyKind kind);
+
+/// Validates a pitched 2D region (height rows of width bytes, pitch apart).
+hipError_t checkRegion(const void* p, size_t pitch, size_t width, size_t height,
+                       bool must_be_known);
+
+/// Runs `work` as a stream operation. With `synchronous` the call waits for
+/// it (hipMemcpy, hipMemset); otherwise only under HIP_LAUNCH_BLOCKING.
+/// hipErrorInvalidHandle for a bad stream.
+hipError_t submitMemoryOperation(hipStream_t stream, std::function<void()> work, bool synchronous);
+
+size_t roundUp(size_t value, size_t granularity);
+
+/// Allocates `size` bytes for `device` and records them; device and managed
+/// memory is checked against the device's budget (see hipMemGetInfo).
+hipError_t allocateRecorded(Device& device, size_t size, AllocationKind kind, unsigned flags,
+                            void** out);
+
+/// Frees a recorded allocation (exact base) of one of `kinds` once its
+/// device finished all queued work (freeing is synchronizing in HIP).
+hipError_t freeRecorded(void* ptr, std::initializer_list<AllocationKind> kinds);
+
+}  // namespace openhip

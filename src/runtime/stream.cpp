@@ -1,0 +1,71 @@
+#include "stream.h"
+
+namespace openhip {
+namespace {
+thread_local const Stream* executing_stream = nullptr;
+}
+}  // namespace openhip
+
+using openhip::CompletionPtr;
+
+// hipStreamNonBlocking; the value is part of HIP's API.
+static constexpr unsigned kNonBlockingFlag = 0x1;
+
+ihipStream_t::ihipStream_t(openhip::Device& device, openhip::StreamKind kind, unsigned flags,
+                           int priority)
+    : device_(device), kind_(kind), flags_(flags), priority_(priority) {}
+
+ihipStream_t::~ihipStream_t() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  if (executor_.joinable()) executor_.join();
+}
+
+bool ihipStream_t::blocking() const {
+  return kind_ != openhip::StreamKind::Null && !(flags_ & kNonBlockingFlag);
+}
+
+CompletionPtr ihipStream_t::push(std::function<void()> work,
+                                 std::vector<CompletionPtr> dependencies) {
+  auto done = std::make_shared<openhip::Completion>();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!executor_.joinable()) executor_ = std::thread([this] { executorLoop(); });
+    queue_.push_back(Operation{std::move(work), std::move(dependencies), done});
+    last_ = done;
+  }
+  wake_.notify_one();
+  return done;
+}
+
+CompletionPtr ihipStream_t::last() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return last_;
+}
+
+bool ihipStream_t::idle() const {
+  CompletionPtr latest = last();
+  return !latest || latest->done();
+}
+
+bool ihipStream_t::onExecutorThread() const { return openhip::executing_stream == this; }
+
+void ihipStream_t::executorLoop() {
+  openhip::executing_stream = this;
+  for (;;) {
+    Operation op;
+    {
+      std::unique_lock<std::mutex> lock(mutex_);
+      wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty()) return;  // stopping and drained
+      op = std::move(queue_.front());
+      queue_.pop_front();
+    }
+    for (const CompletionPtr& dependency : op.dependencies) dependency->wait();
+    if (op.work) op.work();
+    op.done->signal();
+  }
+}

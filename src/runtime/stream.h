@@ -1,0 +1,76 @@
+// A stream: an in-order queue of host-side closures run by the stream's own
+// executor thread (started at the first operation). Kernel launches inside an
+// operation hand their blocks to the shared worker pool and the executor
+// thread helps. Cross-stream ordering (legacy null stream, events) is
+// expressed as Completion dependencies that an operation waits for before it
+// runs; Device::submit computes them.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "completion.h"
+
+namespace openhip {
+
+class Device;
+
+enum class StreamKind { Null, User, PerThread };
+
+}  // namespace openhip
+
+struct ihipStream_t {
+ public:
+  ihipStream_t(openhip::Device& device, openhip::StreamKind kind, unsigned flags, int priority);
+  /// Finishes every queued operation, then stops the executor thread.
+  ~ihipStream_t();
+  ihipStream_t(const ihipStream_t&) = delete;
+  ihipStream_t& operator=(const ihipStream_t&) = delete;
+
+  openhip::Device& device() const { return device_; }
+  openhip::StreamKind kind() const { return kind_; }
+  unsigned flags() const { return flags_; }
+  int priority() const { return priority_; }
+  /// Blocking streams synchronize with the legacy null stream.
+  bool blocking() const;
+
+  /// Appends an operation that runs after `dependencies` (and everything
+  /// queued earlier on this stream). Use Device::submit, which adds the
+  /// null-stream dependencies.
+  openhip::CompletionPtr push(std::function<void()> work,
+                              std::vector<openhip::CompletionPtr> dependencies);
+  /// Completion of the most recently queued operation (nullptr if none).
+  openhip::CompletionPtr last() const;
+  /// True if every queued operation has finished.
+  bool idle() const;
+  /// True when called from this stream's executor thread (inside a callback).
+  bool onExecutorThread() const;
+
+ private:
+  struct Operation {
+    std::function<void()> work;
+    std::vector<openhip::CompletionPtr> dependencies;
+    openhip::CompletionPtr done;
+  };
+  void executorLoop();
+
+  openhip::Device& device_;
+  const openhip::StreamKind kind_;
+  const unsigned flags_;
+  const int priority_;
+
+  mutable std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<Operation> queue_;
+  openhip::CompletionPtr last_;
+  bool stopping_ = false;
+  std::thread executor_;
+};
+
+namespace openhip {
+using Stream = ihipStream_t;
+}

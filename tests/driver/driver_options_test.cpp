@@ -1,0 +1,171 @@
+// hipcc's command-line parser and fat binary writer.
+#include "Compilation.h"
+#include "DriverOptions.h"
+#include "FatBinary.h"
+
+#include "openhip/abi.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+
+using namespace openhip::driver;
+
+namespace {
+
+DriverOptions parseOk(const std::vector<std::string>& args) {
+  ParseResult result = parseCommandLine(args);
+  EXPECT_TRUE(result.ok()) << result.error;
+  return result.options;
+}
+
+std::string parseError(const std::vector<std::string>& args) { return parseCommandLine(args).error; }
+
+bool contains(const std::vector<std::string>& list, const std::string& value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+}  // namespace
+
+TEST(DriverOptions, ClassifiesInputsByExtensionAndX) {
+  DriverOptions o = parseOk({"a.hip", "b.cu", "c.cpp", "d.c", "e.o", "libf.a", "libg.so.1", "-x", "hip",
+                             "h.cpp", "i.o", "-x", "none", "j.cc"});
+  ASSERT_EQ(o.inputs.size(), 10u);
+  EXPECT_EQ(o.inputs[0].kind, InputKind::HipSource);
+  EXPECT_EQ(o.inputs[1].kind, InputKind::CudaSource);
+  EXPECT_EQ(o.inputs[2].kind, InputKind::CxxSource);
+  EXPECT_EQ(o.inputs[3].kind, InputKind::CSource);
+  EXPECT_EQ(o.inputs[4].kind, InputKind::LinkerInput);
+  EXPECT_EQ(o.inputs[5].kind, InputKind::LinkerInput);
+  EXPECT_EQ(o.inputs[6].kind, InputKind::LinkerInput);
+  EXPECT_EQ(o.inputs[7].kind, InputKind::HipSource);    // -x hip applies to sources
+  EXPECT_EQ(o.inputs[8].kind, InputKind::LinkerInput);  // but not to objects
+  EXPECT_EQ(o.inputs[9].kind, InputKind::CxxSource);    // -x none resets
+  EXPECT_EQ(o.mode, Mode::Link);
+}
+
+TEST(DriverOptions, WarpSizeDefaultsAndOverrides) {
+  DriverOptions o = parseOk({"a.hip"});
+  EXPECT_EQ(warpSizeFor(o, InputKind::HipSource), 64u);
+  EXPECT_EQ(warpSizeFor(o, InputKind::CudaSource), 32u);
+  o = parseOk({"a.hip", "-mno-wavefrontsize64"});
+  EXPECT_EQ(warpSizeFor(o, InputKind::HipSource), 32u);
+  o = parseOk({"a.cu", "-mwavefrontsize64"});
+  EXPECT_EQ(warpSizeFor(o, InputKind::CudaSource), 64u);
+}
+
+TEST(DriverOptions, SortsFlagsIntoPasses) {
+  DriverOptions o = parseOk({"-c", "a.hip", "-I", "inc", "-Idir", "-DX=1", "-U", "Y", "-std=c++20", "-O3", "-g",
+                             "-fPIC", "-ffast-math", "-march=znver3", "-Wall", "-isystem", "sys", "-o", "a.o"});
+  EXPECT_EQ(o.mode, Mode::CompileOnly);
+  EXPECT_EQ(o.output, "a.o");
+  EXPECT_TRUE(contains(o.commonArgs, "-Iinc"));
+  EXPECT_TRUE(contains(o.commonArgs, "-Idir"));
+  EXPECT_TRUE(contains(o.commonArgs, "-DX=1"));
+  EXPECT_TRUE(contains(o.commonArgs, "-UY"));
+  EXPECT_TRUE(contains(o.commonArgs, "-std=c++20"));
+  EXPECT_TRUE(contains(o.commonArgs, "-ffast-math"));
+  EXPECT_TRUE(contains(o.commonArgs, "-Wall"));
+  EXPECT_TRUE(contains(o.commonArgs, "-isystem"));
+  EXPECT_TRUE(contains(o.hostArgs, "-O3"));
+  EXPECT_TRUE(contains(o.hostArgs, "-g"));
+  EXPECT_TRUE(contains(o.hostArgs, "-fPIC"));
+  EXPECT_FALSE(contains(o.commonArgs, "-fPIC"));
+  EXPECT_FALSE(contains(o.commonArgs, "-march=znver3"));
+  EXPECT_EQ(o.optLevel, 3u);
+  EXPECT_TRUE(o.deviceDebug);
+  EXPECT_TRUE(o.pic);
+  EXPECT_EQ(o.targetCpu, "znver3");
+}
+
+TEST(DriverOptions, OptimizationLevels) {
+  EXPECT_EQ(parseOk({"a.hip", "-O0"}).optLevel, 0u);
+  EXPECT_EQ(parseOk({"a.hip", "-Os"}).optLevel, 2u);
+  EXPECT_EQ(parseOk({"a.hip", "-Ofast"}).optLevel, 3u);
+  EXPECT_FALSE(parseOk({"a.hip"}).optLevel.has_value());
+  EXPECT_EQ(parseOk({"a.hip", "-G"}).optLevel, 0u);
+  EXPECT_FALSE(parseOk({"a.hip", "-g", "-g0"}).deviceDebug);
+  EXPECT_EQ(parseError({"a.hip", "-Oweird"}), "unknown argument: '-Oweird'");
+}
+
+TEST(DriverOptions, KeepsLinkOrder) {
+  DriverOptions o = parseOk({"a.o", "-L", "lib", "-lfoo", "b.hip", "-Wl,--as-needed", "-Xlinker", "-z", "-shared"});
+  ASSERT_EQ(o.linkItems.size(), 7u);
+  EXPECT_TRUE(o.linkItems[0].isInput);
+  EXPECT_EQ(o.linkItems[1].arg, "-Llib");
+  EXPECT_EQ(o.linkItems[2].arg, "-lfoo");
+  EXPECT_TRUE(o.linkItems[3].isInput);
+  EXPECT_EQ(o.linkItems[3].inputIndex, 1u);
+  EXPECT_EQ(o.linkItems[4].arg, "-Wl,--as-needed");
+  EXPECT_EQ(o.linkItems[5].arg, "-Xlinker");
+  EXPECT_EQ(o.linkItems[6].arg, "-z");
+  EXPECT_TRUE(o.shared);
+  EXPECT_TRUE(o.pic);
+}
+
+TEST(DriverOptions, DependencyFlags) {
+  DriverOptions o = parseOk({"-c", "a.hip", "-MD", "-MF", "a.d", "-MT", "tgt", "-MP"});
+  EXPECT_EQ(o.mode, Mode::CompileOnly);
+  EXPECT_TRUE(o.dependencyFileRequested);
+  EXPECT_TRUE(o.dependencyTargetGiven);
+  EXPECT_EQ(o.dependencyFile, "a.d");
+  EXPECT_TRUE(contains(o.dependencyArgs, "-MP"));
+  EXPECT_EQ(parseOk({"a.hip", "-M"}).mode, Mode::DependenciesOnly);
+  EXPECT_EQ(parseOk({"-c", "a.hip", "-M", "-MD"}).mode, Mode::CompileOnly);
+  EXPECT_EQ(parseOk({"a.hip", "-E"}).mode, Mode::Preprocess);
+  EXPECT_EQ(parseOk({"a.hip", "-fsyntax-only"}).mode, Mode::SyntaxOnly);
+}
+
+TEST(DriverOptions, GpuTargetsAreAcceptedAndIgnored) {
+  DriverOptions o = parseOk({"a.hip", "--offload-arch=gfx90a", "--cuda-gpu-arch=sm_80", "-arch", "sm_70",
+                             "-fgpu-rdc", "-nogpulib"});
+  EXPECT_TRUE(o.commonArgs.empty());
+  EXPECT_TRUE(o.hostArgs.empty());
+  ASSERT_EQ(o.inputs.size(), 1u);
+}
+
+TEST(DriverOptions, Errors) {
+  EXPECT_EQ(parseError({"a.hip", "--bogus"}), "unknown argument: '--bogus'");
+  EXPECT_EQ(parseError({"-c"}), "no input files");
+  EXPECT_EQ(parseError({"a.hip", "-o"}), "argument to '-o' is missing (expected 1 value)");
+  EXPECT_EQ(parseError({"-c", "a.hip", "b.cpp", "-o", "x.o"}),
+            "cannot specify -o when generating multiple output files");
+  EXPECT_NE(parseError({"-x", "fortran", "a.f"}).find("language not recognized"), std::string::npos);
+  EXPECT_NE(parseError({"-S", "a.hip"}).find("-S is not supported"), std::string::npos);
+  EXPECT_TRUE(parseCommandLine({"--version"}).ok());
+}
+
+TEST(DriverOptions, XcompilerSplitsItsList) {
+  DriverOptions o = parseOk({"a.cu", "-Xcompiler", "-fPIC,-Wextra"});
+  EXPECT_TRUE(o.pic);
+  EXPECT_TRUE(contains(o.hostArgs, "-Wextra"));
+}
+
+TEST(Compilation, DefaultObjectName) {
+  EXPECT_EQ(defaultObjectName("dir/sub/app.hip"), "app.o");
+  EXPECT_EQ(defaultObjectName("x.cu"), "x.o");
+}
+
+TEST(FatBinary, HeaderThenId) {
+  std::string bytes = fatBinaryBytes("my-table");
+  ASSERT_EQ(bytes.size(), sizeof(OpenHipFatBinaryHeader) + 8);
+  OpenHipFatBinaryHeader header;
+  std::memcpy(&header, bytes.data(), sizeof(header));
+  EXPECT_EQ(std::string(header.magic, 8), OPENHIP_FATBIN_MAGIC);
+  EXPECT_EQ(header.version, OPENHIP_ABI_VERSION);
+  EXPECT_EQ(header.id_size, 8u);
+  EXPECT_EQ(bytes.substr(sizeof(header)), "my-table");
+}
+
+TEST(FatBinary, TableIdsAreUniquePerCompilation) {
+  std::string error;
+  std::string first = makeTableId(__FILE__, error);
+  std::string second = makeTableId(__FILE__, error);
+  ASSERT_FALSE(first.empty()) << error;
+  EXPECT_NE(first, second);
+  EXPECT_NE(first.find("driver_options_test.cpp"), std::string::npos);
+  for (char c : first) EXPECT_TRUE(c > ' ' && c < 127);
+  EXPECT_TRUE(makeTableId("/nonexistent/file.hip", error).empty());
+  EXPECT_NE(error.find("cannot read"), std::string::npos);
+}

@@ -1,0 +1,2 @@
+#define ANSWER 41 + 1
+int preprocessed_value = ANSWER;

@@ -1,0 +1,12 @@
+#!/bin/sh
+# Usage: save_temps.sh <hipcc> <inputs dir> <work dir>
+# -save-temps keeps every intermediate; the fat binary starts with its magic.
+set -e
+hipcc=$1 inputs=$2 work=$3
+rm -rf "$work" && mkdir -p "$work" && cd "$work"
+"$hipcc" -save-temps -c "$inputs/saxpy.hip" -o saxpy.o
+for file in saxpy-hip-nvptx64.bc saxpy-hip-cpu.o saxpy-fatbin.bin saxpy-host.o saxpy.o; do
+  [ -s "$file" ] || { echo "FAIL: $file missing"; ls; exit 1; }
+done
+[ "$(head -c 8 saxpy-fatbin.bin)" = "OHIPFAT1" ] || { echo "FAIL: bad fat binary magic"; exit 1; }
+echo PASS

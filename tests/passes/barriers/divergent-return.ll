@@ -1,0 +1,47 @@
+; `if (i >= n) return;` before a barrier: returning work-items set a private
+; flag and are skipped by later sub-CFGs; the block goes on while any
+; work-item reached the barrier (the decision starts at "return" and each
+; work-item that reaches the barrier overrides it).
+; RUN: opt -passes=openhip-barriers %s | FileCheck %s
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+declare i32 @__openhip_local_id(i32) nounwind readnone
+declare void @__openhip_barrier() convergent nounwind
+
+define void @bounded(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %out.of.range = icmp uge i32 %tid, %n
+  br i1 %out.of.range, label %exit, label %work
+work:
+  call void @__openhip_barrier()
+  %p = getelementptr inbounds i32, ptr %out, i32 %tid
+  store i32 1, ptr %p
+  br label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @bounded(
+; CHECK-SAME: [[ATTRS:#[0-9]+]]
+; CHECK: sub0.pre:
+; CHECK-NEXT: store i32 2, ptr %openhip.next
+; CHECK: sub0.guard:
+; CHECK: [[FLAG0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK-NEXT: store i8 0, ptr [[FLAG0]]
+; CHECK: sub0.reached.1:
+; CHECK-NEXT: store i32 1, ptr %openhip.next
+; CHECK: sub0.returned:
+; CHECK: [[FLAG1:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK-NEXT: store i8 1, ptr [[FLAG1]]
+; CHECK: sub0.exit:
+; CHECK: switch i32 %sub0.next, label %sub1.pre [
+; CHECK-NEXT: i32 2, label %openhip.return
+; CHECK: sub1.guard:
+; CHECK: [[FLAG2:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK-NEXT: %exited = load i8, ptr [[FLAG2]]
+; CHECK-NEXT: [[SKIP:%.*]] = icmp ne i8 %exited, 0
+; CHECK-NEXT: br i1 [[SKIP]], label %sub1.x.latch, label %openhip.after.barrier.s1
+; CHECK: attributes [[ATTRS]] = { "openhip-has-barriers" "openhip-kernel" "openhip-private-size"="1" }

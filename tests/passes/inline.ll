@@ -1,0 +1,59 @@
+; Inline: non-recursive device functions are inlined into kernels (nested
+; calls too) and deleted; recursive ones that touch no work-item state stay
+; as calls.
+; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline -S %s | FileCheck %s
+
+target triple = "x86_64-unknown-linux-gnu"
+
+@tile = internal global [4 x i32] undef, !openhip.shared !0
+
+; CHECK-LABEL: define void @kernel(ptr %out)
+; CHECK-NEXT: %[[TID:[a-z.0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-NEXT: store i32 %[[TID]], ptr @tile
+; CHECK-NEXT: call void @llvm.nvvm.barrier0()
+; CHECK-NEXT: %f = call i32 @factorial(i32 5)
+; CHECK-NEXT: store i32 %f, ptr %out
+; CHECK-NEXT: ret void
+define void @kernel(ptr %out) #0 {
+  call void @outer()
+  %f = call i32 @factorial(i32 5)
+  store i32 %f, ptr %out
+  ret void
+}
+
+define void @outer() #1 {
+  call void @inner()
+  ret void
+}
+
+define void @inner() noinline {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  store i32 %tid, ptr @tile
+  call void @llvm.nvvm.barrier0()
+  ret void
+}
+
+; CHECK-LABEL: define i32 @factorial(i32 %n)
+; CHECK: call i32 @factorial
+define i32 @factorial(i32 %n) {
+  %small = icmp ule i32 %n, 1
+  br i1 %small, label %one, label %recurse
+one:
+  ret i32 1
+recurse:
+  %m = sub i32 %n, 1
+  %r = call i32 @factorial(i32 %m)
+  %p = mul i32 %n, %r
+  ret i32 %p
+}
+
+; CHECK-NOT: define void @outer
+; CHECK-NOT: define void @inner
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0() convergent
+
+attributes #0 = { "openhip-kernel" }
+attributes #1 = { noinline optnone }
+
+!0 = !{}

@@ -1,0 +1,28 @@
+// Compiled (not run) by clang++-16 in CUDA mode, host and device side, the
+// way hipcc does: the public headers must parse there, dim3 must be usable
+// in device code, and kernel launches must find the launch ABI.
+#include <hip/hip_runtime.h>
+
+__global__ void scale(float* data, float factor, int n) {
+  (void)data;
+  (void)factor;
+  (void)n;
+}
+
+__host__ __device__ inline dim3 square(unsigned side) { return dim3(side, side); }
+
+// Vector types in device code: __shared__ arrays need a trivial constructor.
+__global__ void shift(float4* data) {
+  __shared__ float4 tile[64];
+  tile[0] = make_float4(1, 2, 3, 4) * 2.0f + float4(1.0f);
+  data[0] = tile[0];
+}
+
+int launchAll(float* data, int n, hipStream_t stream) {
+  scale<<<dim3(4), dim3(64)>>>(data, 2.0f, n);
+  scale<<<square(2), 32, 0, stream>>>(data, 2.0f, n);
+  hipLaunchKernelGGL(scale, dim3(1), dim3(1), 0, hipStreamPerThread, data, 3.0f, n);
+  void* args[] = {&data, &n};
+  return hipLaunchKernel(reinterpret_cast<const void*>(&scale), dim3(1), dim3(1), args, 0,
+                         stream) == hipSuccess;
+}

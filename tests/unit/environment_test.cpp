@@ -1,0 +1,81 @@
+// Behaviour selected by environment variables; CTest runs each suite with
+// its settings (see CMakeLists.txt).
+#include <gtest/gtest.h>
+#include <hip/hip_runtime_api.h>
+
+#include "test_kernels.h"
+
+// OPENHIP_CPU_DEVICES=3 HIP_VISIBLE_DEVICES=2,0,7,1 OPENHIP_NUM_THREADS=3
+TEST(VisibleDevices, ListStopsAtFirstInvalidEntry) {
+  int count = 0;
+  HIP_ASSERT_OK(hipGetDeviceCount(&count));
+  EXPECT_EQ(count, 2);
+  hipDeviceProp_t props;
+  HIP_ASSERT_OK(hipGetDeviceProperties(&props, 0));
+  EXPECT_EQ(props.pciDeviceID, 2);  // device 0 is CPU device 2
+  EXPECT_EQ(props.multiProcessorCount, 3);
+  HIP_ASSERT_OK(hipGetDeviceProperties(&props, 1));
+  EXPECT_EQ(props.pciDeviceID, 0);
+  EXPECT_EQ(hipSetDevice(2), hipErrorInvalidDevice);
+  (void)hipGetLastError();
+}
+
+TEST(VisibleDevices, MemoryAndStreamsBelongToTheirDevice) {
+  test_kernels::registerTestKernels();
+  HIP_ASSERT_OK(hipSetDevice(1));
+  void* p = nullptr;
+  HIP_ASSERT_OK(hipMalloc(&p, 4096));
+  hipPointerAttribute_t a;
+  HIP_ASSERT_OK(hipPointerGetAttributes(&a, p));
+  EXPECT_EQ(a.device, 1);
+  size_t free1 = 0, free0 = 0, total = 0;
+  HIP_ASSERT_OK(hipMemGetInfo(&free1, &total));
+  HIP_ASSERT_OK(hipSetDevice(0));
+  HIP_ASSERT_OK(hipMemGetInfo(&free0, &total));
+  EXPECT_EQ(free0 - free1, 4096u);  // accounted on device 1 only
+  // Kernels run on every device.
+  int* data = static_cast<int*>(p);
+  HIP_ASSERT_OK(hipMemset(data, 0, 16));
+  int n = 4;
+  void* args[] = {&data, &n};
+  HIP_ASSERT_OK(hipLaunchKernel(test_kernels::kAddOne, dim3(1), dim3(4), args, 0, nullptr));
+  HIP_ASSERT_OK(hipDeviceSynchronize());
+  EXPECT_EQ(data[3], 1);
+  HIP_ASSERT_OK(hipFree(p));
+}
+
+// HIP_LAUNCH_BLOCKING=1 OPENHIP_LOG_LEVEL=3
+TEST(LaunchBlocking, LaunchesCompleteBeforeReturning) {
+  test_kernels::registerTestKernels();
+  hipStream_t s;
+  HIP_ASSERT_OK(hipStreamCreate(&s));
+  int ms = 50;
+  void* args[] = {&ms};
+  HIP_ASSERT_OK(hipLaunchKernel(test_kernels::kSleep, dim3(1), dim3(1), args, 0, s));
+  HIP_EXPECT_OK(hipStreamQuery(s));  // already done
+  HIP_ASSERT_OK(hipStreamDestroy(s));
+}
+
+TEST(LaunchBlocking, LaunchesAreLogged) {
+  test_kernels::registerTestKernels();
+  testing::internal::CaptureStderr();
+  int ms = 0;
+  void* args[] = {&ms};
+  HIP_ASSERT_OK(hipLaunchKernel(test_kernels::kSleep, dim3(3), dim3(2), args, 0, nullptr));
+  const std::string log = testing::internal::GetCapturedStderr();
+  EXPECT_NE(log.find("launch _Z11sleepKerneli grid (3,1,1) block (2,1,1)"), std::string::npos) << log;
+}
+
+// HIP_VISIBLE_DEVICES=-1
+TEST(NoDevices, EveryDeviceCallReportsNoDevice) {
+  int count = 5;
+  EXPECT_EQ(hipGetDeviceCount(&count), hipErrorNoDevice);
+  EXPECT_EQ(count, 0);
+  void* p = nullptr;
+  EXPECT_EQ(hipMalloc(&p, 16), hipErrorNoDevice);
+  hipStream_t s;
+  EXPECT_EQ(hipStreamCreate(&s), hipErrorNoDevice);
+  EXPECT_EQ(hipDeviceSynchronize(), hipErrorNoDevice);
+  EXPECT_EQ(hipSetDevice(0), hipErrorInvalidDevice);
+  (void)hipGetLastError();
+}

@@ -1,0 +1,123 @@
+#include <gtest/gtest.h>
+#include <hip/hip_runtime_api.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "test_kernels.h"
+
+TEST(Memory, MallocFreeAndAlignment) {
+  void* p = nullptr;
+  HIP_ASSERT_OK(hipMalloc(&p, 1000));
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 256, 0u);
+  std::memset(p, 0x5a, 1000);  // device memory is host-addressable on the CPU device
+  HIP_ASSERT_OK(hipFree(p));
+  EXPECT_EQ(hipFree(p), hipErrorInvalidValue);  // double free
+  HIP_EXPECT_OK(hipFree(nullptr));
+  (void)hipGetLastError();
+}
+
+TEST(Memory, MallocEdgeCases) {
+  void* p = reinterpret_cast<void*>(0x1);
+  HIP_ASSERT_OK(hipMalloc(&p, 0));
+  EXPECT_EQ(p, nullptr);
+  EXPECT_EQ(hipMalloc(nullptr, 64), hipErrorInvalidValue);
+  EXPECT_EQ(hipMalloc(&p, SIZE_MAX), hipErrorOutOfMemory);
+  hipDeviceProp_t props;
+  HIP_ASSERT_OK(hipGetDeviceProperties(&props, 0));
+  EXPECT_EQ(hipMalloc(&p, props.totalGlobalMem + 1), hipErrorOutOfMemory);
+  (void)hipGetLastError();
+}
+
+TEST(Memory, FreeRejectsUnknownAndInteriorPointers) {
+  int local = 0;
+  EXPECT_EQ(hipFree(&local), hipErrorInvalidValue);
+  char* p = nullptr;
+  HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&p), 512));
+  EXPECT_EQ(hipFree(p + 8), hipErrorInvalidValue);
+  void* host = nullptr;
+  HIP_ASSERT_OK(hipHostMalloc(&host, 64, 0));
+  EXPECT_EQ(hipFree(host), hipErrorInvalidValue);  // pinned memory goes to hipHostFree
+  HIP_ASSERT_OK(hipHostFree(host));
+  HIP_ASSERT_OK(hipFree(p));
+  (void)hipGetLastError();
+}
+
+TEST(Memory, MemGetInfoAccountsPerDevice) {
+  size_t free0 = 0, total = 0;
+  HIP_ASSERT_OK(hipMemGetInfo(&free0, &total));
+  EXPECT_GT(total, 0u);
+  EXPECT_LE(free0, total);
+  void* p = nullptr;
+  HIP_ASSERT_OK(hipMalloc(&p, 8 << 20));
+  size_t free1 = 0;
+  HIP_ASSERT_OK(hipMemGetInfo(&free1, &total));
+  EXPECT_EQ(free0 - free1, size_t(8) << 20);
+  HIP_ASSERT_OK(hipFree(p));
+  HIP_ASSERT_OK(hipMemGetInfo(&free1, &total));
+  EXPECT_EQ(free1, free0);
+  EXPECT_EQ(hipMemGetInfo(nullptr, &total), hipErrorInvalidValue);
+  EXPECT_EQ(hipMemGetInfo(&free1, nullptr), hipErrorInvalidValue);
+  (void)hipGetLastError();
+}
+
+TEST(Memory, MallocPitch) {
+  void* p = nullptr;
+  size_t pitch = 0;
+  HIP_ASSERT_OK(hipMallocPitch(&p, &pitch, 300, 7));
+  EXPECT_GE(pitch, 300u);
+  EXPECT_EQ(pitch % 256, 0u);
+  size_t size = 0;
+  HIP_ASSERT_OK(hipMemPtrGetInfo(p, &size));
+  EXPECT_EQ(size, pitch * 7);
+  HIP_ASSERT_OK(hipFree(p));
+  EXPECT_EQ(hipMallocPitch(nullptr, &pitch, 10, 10), hipErrorInvalidValue);
+  EXPECT_EQ(hipMallocPitch(&p, nullptr, 10, 10), hipErrorInvalidValue);
+  HIP_ASSERT_OK(hipMallocPitch(&p, &pitch, 0, 10));
+  EXPECT_EQ(p, nullptr);
+  EXPECT_EQ(hipMallocPitch(&p, &pitch, SIZE_MAX / 2, 4), hipErrorOutOfMemory);
+  (void)hipGetLastError();
+}
+
+TEST(Memory, Managed) {
+  int* p = nullptr;
+  HIP_ASSERT_OK(hipMallocManaged(reinterpret_cast<void**>(&p), 64 * sizeof(int), hipMemAttachGlobal));
+  for (int i = 0; i < 64; ++i) p[i] = i;
+  hipPointerAttribute_t attributes;
+  HIP_ASSERT_OK(hipPointerGetAttributes(&attributes, p + 3));
+  EXPECT_EQ(attributes.isManaged, 1);
+  EXPECT_EQ(attributes.memoryType, hipMemoryTypeDevice);
+  EXPECT_EQ(attributes.hostPointer, p + 3);
+  HIP_ASSERT_OK(hipFree(p));
+  void* q = nullptr;
+  EXPECT_EQ(hipMallocManaged(&q, 64, 0), hipErrorInvalidValue);
+  EXPECT_EQ(hipMallocManaged(&q, 0, hipMemAttachGlobal), hipErrorInvalidValue);
+  EXPECT_EQ(hipMallocManaged(nullptr, 64, hipMemAttachGlobal), hipErrorInvalidValue);
+  (void)hipGetLastError();
+}
+
+TEST(Memory, PointerAttributes) {
+  char* d = nullptr;
+  HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&d), 256));
+  hipPointerAttribute_t a;
+  HIP_ASSERT_OK(hipPointerGetAttributes(&a, d + 100));
+  EXPECT_EQ(a.memoryType, hipMemoryTypeDevice);
+  EXPECT_EQ(a.device, 0);
+  EXPECT_EQ(a.devicePointer, d + 100);
+  EXPECT_EQ(a.hostPointer, nullptr);
+  EXPECT_EQ(a.isManaged, 0);
+  EXPECT_EQ(hipPointerGetAttributes(&a, d + 256), hipErrorInvalidValue);  // one past the end
+  int local = 0;
+  EXPECT_EQ(hipPointerGetAttributes(&a, &local), hipErrorInvalidValue);
+  EXPECT_EQ(hipPointerGetAttributes(nullptr, d), hipErrorInvalidValue);
+  EXPECT_EQ(hipPointerGetAttributes(&a, nullptr), hipErrorInvalidValue);
+  size_t size = 0;
+  HIP_ASSERT_OK(hipMemPtrGetInfo(d + 5, &size));
+  EXPECT_EQ(size, 256u);
+  EXPECT_EQ(hipMemPtrGetInfo(&local, &size), hipErrorInvalidValue);
+  EXPECT_EQ(hipMemPtrGetInfo(d, nullptr), hipErrorInvalidValue);
+  HIP_ASSERT_OK(hipFree(d));
+  EXPECT_EQ(hipPointerGetAttributes(&a, d), hipErrorInvalidValue);  // freed
+  (void)hipGetLastError();
+}

@@ -1,0 +1,135 @@
+// The CPU backend's worker pool and block scheduling, tested directly.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+#include <vector>
+
+#include "cpu/kernel_executor.h"
+#include "cpu/worker_pool.h"
+
+using openhip::cpu::RangeJob;
+using openhip::cpu::WorkerPool;
+
+namespace {
+struct Hits {
+  std::vector<std::atomic<int>> counts;
+  std::atomic<int> calls{0};
+  explicit Hits(size_t n) : counts(n) {}
+};
+void countRange(void* context, uint64_t begin, uint64_t end) {
+  auto* hits = static_cast<Hits*>(context);
+  hits->calls.fetch_add(1);
+  for (uint64_t i = begin; i < end; ++i) hits->counts[i].fetch_add(1);
+}
+bool allOnce(const Hits& hits) {
+  for (const auto& c : hits.counts)
+    if (c.load() != 1) return false;
+  return true;
+}
+}  // namespace
+
+TEST(WorkerPool, EveryItemOnceForManySizes) {
+  WorkerPool pool(3);
+  EXPECT_EQ(pool.workerCount(), 3u);
+  for (uint64_t n : {1ull, 2ull, 5ull, 64ull, 1000ull, 123457ull}) {
+    Hits hits(n);
+    RangeJob job;
+    job.fn = countRange;
+    job.context = &hits;
+    job.item_count = n;
+    job.chunk = 0;
+    pool.run(job);
+    EXPECT_TRUE(allOnce(hits)) << n;
+  }
+}
+
+TEST(WorkerPool, ChunkAdaptsToGridSize) {
+  WorkerPool pool(3);
+  EXPECT_EQ(pool.chooseChunk(1), 1u);
+  EXPECT_EQ(pool.chooseChunk(32), 1u);
+  EXPECT_EQ(pool.chooseChunk(32000), 32000u / 32u);
+  Hits hits(32000);
+  RangeJob job;
+  job.fn = countRange;
+  job.context = &hits;
+  job.item_count = 32000;
+  pool.run(job);
+  EXPECT_TRUE(allOnce(hits));
+  EXPECT_LE(hits.calls.load(), 33);  // ~8 grabs per participant, not one per item
+}
+
+TEST(WorkerPool, WithoutWorkersTheCallerDoesEverything) {
+  WorkerPool pool(0);
+  Hits hits(1000);
+  RangeJob job;
+  job.fn = countRange;
+  job.context = &hits;
+  job.item_count = 1000;
+  job.chunk = 7;
+  pool.run(job);
+  EXPECT_TRUE(allOnce(hits));
+}
+
+TEST(WorkerPool, ConcurrentSubmittersAndIdleSleep) {
+  WorkerPool pool(2);
+  std::vector<std::thread> submitters;
+  std::atomic<int> failures{0};
+  for (int t = 0; t < 6; ++t)
+    submitters.emplace_back([&, t] {
+      for (int round = 0; round < 200; ++round) {
+        Hits hits(100 + t * 37 + round);
+        RangeJob job;
+        job.fn = countRange;
+        job.context = &hits;
+        job.item_count = hits.counts.size();
+        job.chunk = 3;
+        job.priority = t % 2 ? -1 : 0;
+        pool.run(job);
+        if (!allOnce(hits)) failures.fetch_add(1);
+      }
+    });
+  for (auto& s : submitters) s.join();
+  EXPECT_EQ(failures.load(), 0);
+  // Workers go to sleep when idle and wake for the next job.
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  Hits hits(5000);
+  RangeJob job;
+  job.fn = countRange;
+  job.context = &hits;
+  job.item_count = 5000;
+  job.chunk = 1;
+  pool.run(job);
+  EXPECT_TRUE(allOnce(hits));
+}
+
+namespace {
+std::atomic<int> blocks_seen{0};
+std::atomic<int> bad_arena{0};
+void arenaBlock(void** args, const OpenHipLaunchCtx* ctx) {
+  blocks_seen.fetch_add(1);
+  auto address = reinterpret_cast<uintptr_t>(ctx->shared_arena);
+  if (!ctx->shared_arena || address % 64) bad_arena.fetch_add(1);
+  // The whole static + dynamic arena must be writable by the block alone.
+  auto* bytes = static_cast<unsigned char*>(ctx->shared_arena);
+  const uint64_t size = 1008 + ctx->dynamic_shared_size;  // static 1000 rounded up to 16
+  for (uint64_t i = 0; i < size; ++i) bytes[i] = static_cast<unsigned char>(ctx->block_idx[0]);
+  for (uint64_t i = 0; i < size; ++i)
+    if (bytes[i] != static_cast<unsigned char>(ctx->block_idx[0])) bad_arena.fetch_add(1);
+  if (!ctx->private_arena || reinterpret_cast<uintptr_t>(ctx->private_arena) % 64) bad_arena.fetch_add(1);
+}
+}  // namespace
+
+TEST(KernelExecutor, BlocksGetPrivateAlignedArenas) {
+  WorkerPool pool(3);
+  OpenHipKernelEntry entry{"arena", arenaBlock, 1000, 8, 0, 0, 0, nullptr, nullptr};
+  openhip::cpu::KernelExecution exec;
+  exec.entry = &entry;
+  exec.grid[0] = 200;
+  exec.block[0] = 32;
+  exec.dynamic_shared = 3000;
+  EXPECT_EQ(openhip::cpu::sharedArenaBytes(entry, 3000), 4008u);
+  openhip::cpu::executeKernel(pool, exec);
+  EXPECT_EQ(blocks_seen.load(), 200);
+  EXPECT_EQ(bad_arena.load(), 0);
+}
