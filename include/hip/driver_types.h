@@ -23,7 +23,7 @@ typedef enum hipMemcpyKind {
   hipMemcpyHostToDevice = 1,
   hipMemcpyDeviceToHost = 2,
   hipMemcpyDeviceToDevice = 3,
-  hipMemcpyDefault = 4  ///< direction inferred from the pointers
+  hipMemcpyDefault = 4 ///< direction inferred from the pointers
 } hipMemcpyKind;
 
 // ---- Channel formats and arrays -------------------------------------------
@@ -36,7 +36,7 @@ typedef enum hipChannelFormatKind {
 } hipChannelFormatKind;
 
 typedef struct hipChannelFormatDesc {
-  int x, y, z, w;  ///< bits per component
+  int x, y, z, w; ///< bits per component
   enum hipChannelFormatKind f;
 } hipChannelFormatDesc;
 
@@ -324,13 +324,13 @@ typedef struct HIP_RESOURCE_VIEW_DESC_st {
 
 typedef struct hipPitchedPtr {
   void* ptr;
-  size_t pitch;  ///< bytes per row
-  size_t xsize;  ///< logical row width in bytes
-  size_t ysize;  ///< rows
+  size_t pitch; ///< bytes per row
+  size_t xsize; ///< logical row width in bytes
+  size_t ysize; ///< rows
 } hipPitchedPtr;
 
 typedef struct hipExtent {
-  size_t width;  ///< bytes for linear memory, elements for arrays
+  size_t width; ///< bytes for linear memory, elements for arrays
   size_t height;
   size_t depth;
 } hipExtent;
@@ -440,4 +440,4 @@ typedef enum hipPointer_attribute {
   HIP_POINTER_ATTRIBUTE_MEMPOOL_HANDLE = 17
 } hipPointer_attribute;
 
-#endif  // HIP_INCLUDE_HIP_DRIVER_TYPES_H
+#endif // HIP_INCLUDE_HIP_DRIVER_TYPES_H

@@ -33,8 +33,8 @@ extern "C" {
 void** __hipRegisterFatBinary(const void* data);
 void __hipUnregisterFatBinary(void** modules);
 void __hipRegisterFunction(void** modules, const void* hostFunction, char* deviceFunction,
-                           const char* deviceName, unsigned int threadLimit, void* tid,
-                           void* bid, dim3* blockDim, dim3* gridDim, int* wSize);
+                           const char* deviceName, unsigned int threadLimit, void* tid, void* bid,
+                           dim3* blockDim, dim3* gridDim, int* wSize);
 void __hipRegisterVar(void** modules, void* var, char* hostVar, char* deviceVar, int ext,
                       size_t size, int constant, int global);
 hipError_t __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim,
@@ -66,7 +66,7 @@ hipError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void*
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
-}  // extern "C"
+} // extern "C"
 #endif
 
-#endif  // HIP_INCLUDE_HIP_HIP_REGISTRATION_H
+#endif // HIP_INCLUDE_HIP_HIP_REGISTRATION_H

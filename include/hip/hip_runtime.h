@@ -12,10 +12,10 @@
 #include <thread>
 #endif
 
-#include <hip/hip_version.h>
 #include <hip/hip_common.h>
 #include <hip/hip_runtime_api.h>
 #include <hip/hip_vector_types.h>
+#include <hip/hip_version.h>
 #include <hip/library_types.h>
 
 #if defined(__clang__) && defined(__CUDA__)
@@ -35,10 +35,10 @@
 #define HIP_SYMBOL(X) X
 #endif
 #if defined(__clang__) && defined(__CUDA__) && !defined(hipLaunchKernelGGL)
-#define hipLaunchKernelGGL(kernelName, numBlocks, numThreads, memPerBlock, streamId, ...) \
-  do {                                                                                     \
-    kernelName<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);     \
+#define hipLaunchKernelGGL(kernelName, numBlocks, numThreads, memPerBlock, streamId, ...)          \
+  do {                                                                                             \
+    kernelName<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);             \
   } while (0)
 #endif
 
-#endif  // HIP_INCLUDE_HIP_HIP_RUNTIME_H
+#endif // HIP_INCLUDE_HIP_HIP_RUNTIME_H

@@ -21,28 +21,28 @@
 
 // Every element type, with its alignments for 1, 2, 3 and 4 components.
 // LIST(F) expands F(name, element type, align1, align2, align3, align4).
-#define __OPENHIP_VECTOR_TYPE_LIST(F)                         \
-  F(char, signed char, 1, 2, 1, 4)                            \
-  F(uchar, unsigned char, 1, 2, 1, 4)                         \
-  F(short, short, 2, 4, 2, 8)                                 \
-  F(ushort, unsigned short, 2, 4, 2, 8)                       \
-  F(int, int, 4, 8, 4, 16)                                    \
-  F(uint, unsigned int, 4, 8, 4, 16)                          \
-  F(long, long, sizeof(long), 2 * sizeof(long), sizeof(long), 16) \
-  F(ulong, unsigned long, sizeof(long), 2 * sizeof(long), sizeof(long), 16) \
-  F(longlong, long long, 8, 16, 8, 16)                        \
-  F(ulonglong, unsigned long long, 8, 16, 8, 16)              \
-  F(float, float, 4, 8, 4, 16)                                \
+#define __OPENHIP_VECTOR_TYPE_LIST(F)                                                              \
+  F(char, signed char, 1, 2, 1, 4)                                                                 \
+  F(uchar, unsigned char, 1, 2, 1, 4)                                                              \
+  F(short, short, 2, 4, 2, 8)                                                                      \
+  F(ushort, unsigned short, 2, 4, 2, 8)                                                            \
+  F(int, int, 4, 8, 4, 16)                                                                         \
+  F(uint, unsigned int, 4, 8, 4, 16)                                                               \
+  F(long, long, sizeof(long), 2 * sizeof(long), sizeof(long), 16)                                  \
+  F(ulong, unsigned long, sizeof(long), 2 * sizeof(long), sizeof(long), 16)                        \
+  F(longlong, long long, 8, 16, 8, 16)                                                             \
+  F(ulonglong, unsigned long long, 8, 16, 8, 16)                                                   \
+  F(float, float, 4, 8, 4, 16)                                                                     \
   F(double, double, 8, 16, 8, 16)
 
 __OPENHIP_VECTOR_TYPE_LIST(__OPENHIP_DEFINE_VECTOR_FAMILY)
 
 #ifdef __cplusplus
 // Operators that only integer vectors have.
-#define __OPENHIP_INTEGER_FAMILY(P, T)                                                 \
-  __OPENHIP_INTEGER_OPS(P##1, T, 1)                                                    \
-  __OPENHIP_INTEGER_OPS(P##2, T, 2)                                                    \
-  __OPENHIP_INTEGER_OPS(P##3, T, 3)                                                    \
+#define __OPENHIP_INTEGER_FAMILY(P, T)                                                             \
+  __OPENHIP_INTEGER_OPS(P##1, T, 1)                                                                \
+  __OPENHIP_INTEGER_OPS(P##2, T, 2)                                                                \
+  __OPENHIP_INTEGER_OPS(P##3, T, 3)                                                                \
   __OPENHIP_INTEGER_OPS(P##4, T, 4)
 __OPENHIP_INTEGER_FAMILY(char, signed char)
 __OPENHIP_INTEGER_FAMILY(uchar, unsigned char)
@@ -57,4 +57,4 @@ __OPENHIP_INTEGER_FAMILY(ulonglong, unsigned long long)
 #undef __OPENHIP_INTEGER_FAMILY
 #endif
 
-#endif  // HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H
+#endif // HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H

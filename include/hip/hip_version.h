@@ -16,4 +16,4 @@
 #define OPENHIP_VERSION_MINOR 1
 #define OPENHIP_VERSION_PATCH 0
 
-#endif  // HIP_VERSION_H
+#endif // HIP_VERSION_H

@@ -20,4 +20,4 @@ typedef enum hipLibraryPropertyType {
   HIP_LIBRARY_PATCH_LEVEL = 2
 } hipLibraryPropertyType;
 
-#endif  // HIP_INCLUDE_HIP_LIBRARY_TYPES_H
+#endif // HIP_INCLUDE_HIP_LIBRARY_TYPES_H

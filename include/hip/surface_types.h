@@ -17,4 +17,4 @@ enum hipSurfaceBoundaryMode {
   hipBoundaryModeClamp = 2
 };
 
-#endif  // HIP_INCLUDE_HIP_SURFACE_TYPES_H
+#endif // HIP_INCLUDE_HIP_SURFACE_TYPES_H

@@ -68,4 +68,4 @@ typedef struct hipTextureDesc {
 typedef textureReference* hipTexRef;
 #endif
 
-#endif  // HIP_INCLUDE_HIP_TEXTURE_TYPES_H
+#endif // HIP_INCLUDE_HIP_TEXTURE_TYPES_H

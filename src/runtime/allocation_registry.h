@@ -17,6 +17,7 @@ enum class AllocationKind {
   Host,        ///< hipHostMalloc (pinned, mapped)
   Registered,  ///< hipHostRegister'ed user memory (not owned)
   Managed,     ///< hipMallocManaged
+  Symbol,      ///< a __device__/__constant__ variable's storage (not owned)
 };
 
 struct Allocation {

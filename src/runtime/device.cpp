@@ -18,23 +18,51 @@ Device::Device(int ordinal, int physical)
 
 Device::~Device() { destroyUserStreams(); }
 
-CompletionPtr Device::submit(Stream& stream, std::function<void()> work,
-                             std::vector<CompletionPtr> dependencies) {
+bool Device::takesPartInLegacyOrder(const Stream& stream) {
+  return stream.kind() == StreamKind::Null || stream.blocking();
+}
+
+std::vector<CompletionPtr> Device::legacyDependencies(const Stream& stream) const {
+  std::vector<CompletionPtr> dependencies;
   if (stream.kind() == StreamKind::Null) {
-    std::lock_guard<std::mutex> lock(order_mutex_);
     for (Stream* other : streams_)
       if (other->blocking()) dependencies.push_back(other->last());
-    dropFinished(dependencies);
-    return stream.push(std::move(work), std::move(dependencies));
-  }
-  if (stream.blocking()) {
-    std::lock_guard<std::mutex> lock(order_mutex_);
+  } else if (stream.blocking()) {
     dependencies.push_back(null_stream_->last());
-    dropFinished(dependencies);
-    return stream.push(std::move(work), std::move(dependencies));
+  }
+  return dependencies;
+}
+
+CompletionPtr Device::submit(Stream& stream, std::function<void()> work,
+                             std::vector<CompletionPtr> dependencies) {
+  std::unique_lock<std::mutex> lock(order_mutex_, std::defer_lock);
+  if (takesPartInLegacyOrder(stream)) {
+    lock.lock();
+    for (CompletionPtr& c : legacyDependencies(stream)) dependencies.push_back(std::move(c));
   }
   dropFinished(dependencies);
   return stream.push(std::move(work), std::move(dependencies));
+}
+
+void Device::runSynchronously(Stream& stream, std::function<void()> work) {
+  CompletionPtr inline_done, queued;
+  {
+    std::unique_lock<std::mutex> lock(order_mutex_, std::defer_lock);
+    std::vector<CompletionPtr> dependencies;
+    if (takesPartInLegacyOrder(stream)) {
+      lock.lock();
+      dependencies = legacyDependencies(stream);
+    }
+    dropFinished(dependencies);
+    if (dependencies.empty()) inline_done = stream.beginInline();
+    if (!inline_done) queued = stream.push(std::move(work), std::move(dependencies));
+  }
+  if (inline_done) {
+    if (work) work();
+    inline_done->signal();
+  } else {
+    queued->wait();
+  }
 }
 
 Stream* Device::createStream(StreamKind kind, unsigned flags, int priority) {
@@ -71,6 +99,22 @@ void Device::synchronize() {
   }
   for (const CompletionPtr& c : pending)
     if (c) c->wait();
+}
+
+bool Device::peerAccessEnabled(int peer) const {
+  std::lock_guard<std::mutex> lock(peers_mutex_);
+  return std::find(peers_.begin(), peers_.end(), peer) != peers_.end();
+}
+
+bool Device::setPeerAccess(int peer, bool enabled) {
+  std::lock_guard<std::mutex> lock(peers_mutex_);
+  auto it = std::find(peers_.begin(), peers_.end(), peer);
+  if ((it != peers_.end()) == enabled) return false;
+  if (enabled)
+    peers_.push_back(peer);
+  else
+    peers_.erase(it);
+  return true;
 }
 
 bool Device::onExecutorThread() {

@@ -30,6 +30,11 @@ class Device {
   CompletionPtr submit(Stream& stream, std::function<void()> work,
                        std::vector<CompletionPtr> dependencies = {});
 
+  /// Runs `work` as an operation of `stream` and waits for it. When the
+  /// stream and everything it must wait for are idle, the calling thread
+  /// runs it directly (synchronous copies then cost no thread hand-off).
+  void runSynchronously(Stream& stream, std::function<void()> work);
+
   Stream* createStream(StreamKind kind, unsigned flags, int priority);
   /// Waits for the stream's work, then deletes it.
   void destroyStream(Stream* stream);
@@ -43,6 +48,16 @@ class Device {
   unsigned flags() const { return flags_.load(); }
   void setFlags(unsigned flags) { flags_.store(flags); }
 
+  /// Preferences HIP lets programs set; the CPU device stores and reports
+  /// them (cache and bank configurations have no effect on a CPU).
+  std::atomic<int> cache_config{0};
+  std::atomic<int> shared_mem_config{0};
+
+  /// Peer access enabled from this device to `peer` (hipDeviceEnablePeerAccess).
+  bool peerAccessEnabled(int peer) const;
+  /// Returns false if the state was already `enabled`.
+  bool setPeerAccess(int peer, bool enabled);
+
   /// A sticky error (a hipError_t value, 0 if none) marks the device as
   /// unusable after a fault during asynchronous execution: every later call
   /// that touches the device returns it until hipDeviceReset. The first
@@ -55,10 +70,17 @@ class Device {
   void clearStickyError() { sticky_error_.store(0, std::memory_order_release); }
 
  private:
+  /// Dependencies the legacy null-stream rules add for an operation on
+  /// `stream`; the caller holds order_mutex_ when the stream takes part.
+  std::vector<CompletionPtr> legacyDependencies(const Stream& stream) const;
+  static bool takesPartInLegacyOrder(const Stream& stream);
+
   const int ordinal_;
   const int physical_;
   std::atomic<unsigned> flags_{0};
   std::atomic<int> sticky_error_{0};
+  mutable std::mutex peers_mutex_;
+  std::vector<int> peers_;  // guarded by peers_mutex_
   std::mutex order_mutex_;       // serializes submissions that involve the null stream
   std::vector<Stream*> streams_;  // user and per-thread streams, guarded by order_mutex_
   std::unique_ptr<Stream> null_stream_;

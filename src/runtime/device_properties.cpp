@@ -146,7 +146,7 @@ hipError_t deviceAttribute(const Device& device, hipDeviceAttribute_t attribute,
     case hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem: v = 0; break;
     case hipDeviceAttributeIsLargeBar: v = p.isLargeBar; break;
     case hipDeviceAttributeAsicRevision: v = p.asicRevision; break;
-    case hipDeviceAttributeCanUseStreamWaitValue: v = 0; break;
+    case hipDeviceAttributeCanUseStreamWaitValue: v = 1; break;
     case hipDeviceAttributeImageSupport: v = 0; break;
     case hipDeviceAttributePhysicalMultiProcessorCount: v = static_cast<int>(cpu::hostInfo().cores); break;
     case hipDeviceAttributeFineGrainSupport: v = 1; break;

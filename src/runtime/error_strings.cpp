@@ -14,7 +14,8 @@ struct ErrorText {
   const char* description;
 };
 
-#define OPENHIP_ERROR(code, text) {code, #code, text}
+#define OPENHIP_ERROR(code, text)                                                                  \
+  { code, #code, text }
 
 constexpr ErrorText kErrorTexts[] = {
     OPENHIP_ERROR(hipSuccess, "no error"),
@@ -84,8 +85,7 @@ constexpr ErrorText kErrorTexts[] = {
     OPENHIP_ERROR(hipErrorStreamCaptureMerge, "cannot merge two independent captures"),
     OPENHIP_ERROR(hipErrorStreamCaptureUnmatched, "capture was not started in this stream"),
     OPENHIP_ERROR(hipErrorStreamCaptureUnjoined, "capture forked but did not join back"),
-    OPENHIP_ERROR(hipErrorStreamCaptureIsolation,
-                  "dependency would cross the capture boundary"),
+    OPENHIP_ERROR(hipErrorStreamCaptureIsolation, "dependency would cross the capture boundary"),
     OPENHIP_ERROR(hipErrorStreamCaptureImplicit,
                   "implicit dependency on the legacy null stream during capture"),
     OPENHIP_ERROR(hipErrorCapturedEvent, "operation not allowed on an event of a capture"),
@@ -102,12 +102,13 @@ constexpr ErrorText kErrorTexts[] = {
 
 const ErrorText* findErrorText(hipError_t code) {
   for (const ErrorText& entry : kErrorTexts) {
-    if (entry.code == code) return &entry;
+    if (entry.code == code)
+      return &entry;
   }
   return nullptr;
 }
 
-}  // namespace
+} // namespace
 
 extern "C" {
 
@@ -121,4 +122,4 @@ const char* hipGetErrorString(hipError_t hipError) {
   return entry != nullptr ? entry->description : "unrecognized error code";
 }
 
-}  // extern "C"
+} // extern "C"

@@ -112,6 +112,7 @@ hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void
   attributes->isManaged = allocation->kind == AllocationKind::Managed;
   switch (allocation->kind) {
     case AllocationKind::Device:
+    case AllocationKind::Symbol:
       attributes->memoryType = hipMemoryTypeDevice;
       attributes->hostPointer = nullptr;
       break;

@@ -39,11 +39,10 @@ hipError_t submitMemoryOperation(hipStream_t handle, std::function<void()> work,
   if (!stream) return currentDevice() ? hipErrorInvalidHandle : hipErrorNoDevice;
   if (hipError_t sticky = stickyError(&stream->device())) return sticky;
   if (synchronous && stream->device().onExecutorThread()) return hipErrorNotSupported;
-  CompletionPtr done = stream->device().submit(*stream, std::move(work));
   if (synchronous)
-    done->wait();
+    stream->device().runSynchronously(*stream, std::move(work));
   else
-    maybeBlock(done);
+    maybeBlock(stream->device().submit(*stream, std::move(work)));
   return stickyError(&stream->device());
 }
 

@@ -115,6 +115,8 @@ void Runtime::resetDevice(Device& device) {
   for (const Allocation& allocation : allocations_.removeDeviceAllocations(device.ordinal()))
     std::free(allocation.base);
   device.setFlags(0);
+  device.cache_config = 0;
+  device.shared_mem_config = 0;
 }
 
 }  // namespace openhip

@@ -33,12 +33,21 @@ CompletionPtr ihipStream_t::push(std::function<void()> work,
   auto done = std::make_shared<openhip::Completion>();
   {
     std::lock_guard<std::mutex> lock(mutex_);
+    // An operation run inline by beginInline() may still be running.
+    if (last_ && !last_->done()) dependencies.push_back(last_);
     if (!executor_.joinable()) executor_ = std::thread([this] { executorLoop(); });
     queue_.push_back(Operation{std::move(work), std::move(dependencies), done});
     last_ = done;
   }
   wake_.notify_one();
   return done;
+}
+
+CompletionPtr ihipStream_t::beginInline() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!queue_.empty() || (last_ && !last_->done())) return nullptr;
+  last_ = std::make_shared<openhip::Completion>();
+  return last_;
 }
 
 CompletionPtr ihipStream_t::last() const {

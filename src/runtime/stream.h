@@ -43,6 +43,11 @@ struct ihipStream_t {
   /// null-stream dependencies.
   openhip::CompletionPtr push(std::function<void()> work,
                               std::vector<openhip::CompletionPtr> dependencies);
+  /// For synchronous operations: if nothing is queued or running, records a
+  /// new operation as the stream's latest and returns its completion; the
+  /// caller runs the work on its own thread and signals it (no hand-off to
+  /// the executor). Returns nullptr when the stream is busy.
+  openhip::CompletionPtr beginInline();
   /// Completion of the most recently queued operation (nullptr if none).
   openhip::CompletionPtr last() const;
   /// True if every queued operation has finished.

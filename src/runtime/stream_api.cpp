@@ -63,7 +63,7 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
   if (s->device().onExecutorThread()) HIP_RETURN(hipErrorNotSupported);
   if (s->kind() == openhip::StreamKind::Null) {
     // Legacy semantics: the null stream's work includes what it waits for.
-    s->device().submit(*s, nullptr)->wait();
+    s->device().runSynchronously(*s, nullptr);
   } else if (CompletionPtr last = s->last()) {
     last->wait();
   }

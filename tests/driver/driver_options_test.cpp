@@ -20,17 +20,19 @@ DriverOptions parseOk(const std::vector<std::string>& args) {
   return result.options;
 }
 
-std::string parseError(const std::vector<std::string>& args) { return parseCommandLine(args).error; }
+std::string parseError(const std::vector<std::string>& args) {
+  return parseCommandLine(args).error;
+}
 
 bool contains(const std::vector<std::string>& list, const std::string& value) {
   return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-}  // namespace
+} // namespace
 
 TEST(DriverOptions, ClassifiesInputsByExtensionAndX) {
-  DriverOptions o = parseOk({"a.hip", "b.cu", "c.cpp", "d.c", "e.o", "libf.a", "libg.so.1", "-x", "hip",
-                             "h.cpp", "i.o", "-x", "none", "j.cc"});
+  DriverOptions o = parseOk({"a.hip", "b.cu", "c.cpp", "d.c", "e.o", "libf.a", "libg.so.1", "-x",
+                             "hip", "h.cpp", "i.o", "-x", "none", "j.cc"});
   ASSERT_EQ(o.inputs.size(), 10u);
   EXPECT_EQ(o.inputs[0].kind, InputKind::HipSource);
   EXPECT_EQ(o.inputs[1].kind, InputKind::CudaSource);
@@ -39,9 +41,9 @@ TEST(DriverOptions, ClassifiesInputsByExtensionAndX) {
   EXPECT_EQ(o.inputs[4].kind, InputKind::LinkerInput);
   EXPECT_EQ(o.inputs[5].kind, InputKind::LinkerInput);
   EXPECT_EQ(o.inputs[6].kind, InputKind::LinkerInput);
-  EXPECT_EQ(o.inputs[7].kind, InputKind::HipSource);    // -x hip applies to sources
-  EXPECT_EQ(o.inputs[8].kind, InputKind::LinkerInput);  // but not to objects
-  EXPECT_EQ(o.inputs[9].kind, InputKind::CxxSource);    // -x none resets
+  EXPECT_EQ(o.inputs[7].kind, InputKind::HipSource);   // -x hip applies to sources
+  EXPECT_EQ(o.inputs[8].kind, InputKind::LinkerInput); // but not to objects
+  EXPECT_EQ(o.inputs[9].kind, InputKind::CxxSource);   // -x none resets
   EXPECT_EQ(o.mode, Mode::Link);
 }
 
@@ -56,8 +58,9 @@ TEST(DriverOptions, WarpSizeDefaultsAndOverrides) {
 }
 
 TEST(DriverOptions, SortsFlagsIntoPasses) {
-  DriverOptions o = parseOk({"-c", "a.hip", "-I", "inc", "-Idir", "-DX=1", "-U", "Y", "-std=c++20", "-O3", "-g",
-                             "-fPIC", "-ffast-math", "-march=znver3", "-Wall", "-isystem", "sys", "-o", "a.o"});
+  DriverOptions o =
+      parseOk({"-c", "a.hip", "-I", "inc", "-Idir", "-DX=1", "-U", "Y", "-std=c++20", "-O3", "-g",
+               "-fPIC", "-ffast-math", "-march=znver3", "-Wall", "-isystem", "sys", "-o", "a.o"});
   EXPECT_EQ(o.mode, Mode::CompileOnly);
   EXPECT_EQ(o.output, "a.o");
   EXPECT_TRUE(contains(o.commonArgs, "-Iinc"));
@@ -90,7 +93,8 @@ TEST(DriverOptions, OptimizationLevels) {
 }
 
 TEST(DriverOptions, KeepsLinkOrder) {
-  DriverOptions o = parseOk({"a.o", "-L", "lib", "-lfoo", "b.hip", "-Wl,--as-needed", "-Xlinker", "-z", "-shared"});
+  DriverOptions o = parseOk(
+      {"a.o", "-L", "lib", "-lfoo", "b.hip", "-Wl,--as-needed", "-Xlinker", "-z", "-shared"});
   ASSERT_EQ(o.linkItems.size(), 7u);
   EXPECT_TRUE(o.linkItems[0].isInput);
   EXPECT_EQ(o.linkItems[1].arg, "-Llib");
@@ -118,8 +122,8 @@ TEST(DriverOptions, DependencyFlags) {
 }
 
 TEST(DriverOptions, GpuTargetsAreAcceptedAndIgnored) {
-  DriverOptions o = parseOk({"a.hip", "--offload-arch=gfx90a", "--cuda-gpu-arch=sm_80", "-arch", "sm_70",
-                             "-fgpu-rdc", "-nogpulib"});
+  DriverOptions o = parseOk({"a.hip", "--offload-arch=gfx90a", "--cuda-gpu-arch=sm_80", "-arch",
+                             "sm_70", "-fgpu-rdc", "-nogpulib"});
   EXPECT_TRUE(o.commonArgs.empty());
   EXPECT_TRUE(o.hostArgs.empty());
   ASSERT_EQ(o.inputs.size(), 1u);
@@ -131,7 +135,8 @@ TEST(DriverOptions, Errors) {
   EXPECT_EQ(parseError({"a.hip", "-o"}), "argument to '-o' is missing (expected 1 value)");
   EXPECT_EQ(parseError({"-c", "a.hip", "b.cpp", "-o", "x.o"}),
             "cannot specify -o when generating multiple output files");
-  EXPECT_NE(parseError({"-x", "fortran", "a.f"}).find("language not recognized"), std::string::npos);
+  EXPECT_NE(parseError({"-x", "fortran", "a.f"}).find("language not recognized"),
+            std::string::npos);
   EXPECT_NE(parseError({"-S", "a.hip"}).find("-S is not supported"), std::string::npos);
   EXPECT_TRUE(parseCommandLine({"--version"}).ok());
 }
@@ -165,7 +170,8 @@ TEST(FatBinary, TableIdsAreUniquePerCompilation) {
   ASSERT_FALSE(first.empty()) << error;
   EXPECT_NE(first, second);
   EXPECT_NE(first.find("driver_options_test.cpp"), std::string::npos);
-  for (char c : first) EXPECT_TRUE(c > ' ' && c < 127);
+  for (char c : first)
+    EXPECT_TRUE(c > ' ' && c < 127);
   EXPECT_TRUE(makeTableId("/nonexistent/file.hip", error).empty());
   EXPECT_NE(error.find("cannot read"), std::string::npos);
 }

@@ -13,50 +13,95 @@ namespace {
 
 struct Code {
   hipError_t value;
-  const char* spelled;  // the enumerator as written
+  const char* spelled; // the enumerator as written
 };
 
-#define CODE(name) Code{name, #name}
+#define CODE(name)                                                                                 \
+  Code {                                                                                           \
+    name, #name                                                                                    \
+  }
 
 // Every enumerator of hipError_t in HIP 5.2, aliases included.
 const std::vector<Code>& allCodes() {
   static const std::vector<Code> codes = {
-      CODE(hipSuccess), CODE(hipErrorInvalidValue), CODE(hipErrorOutOfMemory),
-      CODE(hipErrorMemoryAllocation), CODE(hipErrorNotInitialized),
-      CODE(hipErrorInitializationError), CODE(hipErrorDeinitialized),
-      CODE(hipErrorProfilerDisabled), CODE(hipErrorProfilerNotInitialized),
-      CODE(hipErrorProfilerAlreadyStarted), CODE(hipErrorProfilerAlreadyStopped),
-      CODE(hipErrorInvalidConfiguration), CODE(hipErrorInvalidPitchValue),
-      CODE(hipErrorInvalidSymbol), CODE(hipErrorInvalidDevicePointer),
-      CODE(hipErrorInvalidMemcpyDirection), CODE(hipErrorInsufficientDriver),
-      CODE(hipErrorMissingConfiguration), CODE(hipErrorPriorLaunchFailure),
-      CODE(hipErrorInvalidDeviceFunction), CODE(hipErrorNoDevice), CODE(hipErrorInvalidDevice),
-      CODE(hipErrorInvalidImage), CODE(hipErrorInvalidContext),
-      CODE(hipErrorContextAlreadyCurrent), CODE(hipErrorMapFailed),
-      CODE(hipErrorMapBufferObjectFailed), CODE(hipErrorUnmapFailed),
-      CODE(hipErrorArrayIsMapped), CODE(hipErrorAlreadyMapped), CODE(hipErrorNoBinaryForGpu),
-      CODE(hipErrorAlreadyAcquired), CODE(hipErrorNotMapped), CODE(hipErrorNotMappedAsArray),
-      CODE(hipErrorNotMappedAsPointer), CODE(hipErrorECCNotCorrectable),
-      CODE(hipErrorUnsupportedLimit), CODE(hipErrorContextAlreadyInUse),
-      CODE(hipErrorPeerAccessUnsupported), CODE(hipErrorInvalidKernelFile),
-      CODE(hipErrorInvalidGraphicsContext), CODE(hipErrorInvalidSource),
-      CODE(hipErrorFileNotFound), CODE(hipErrorSharedObjectSymbolNotFound),
-      CODE(hipErrorSharedObjectInitFailed), CODE(hipErrorOperatingSystem),
-      CODE(hipErrorInvalidHandle), CODE(hipErrorInvalidResourceHandle),
-      CODE(hipErrorIllegalState), CODE(hipErrorNotFound), CODE(hipErrorNotReady),
-      CODE(hipErrorIllegalAddress), CODE(hipErrorLaunchOutOfResources),
-      CODE(hipErrorLaunchTimeOut), CODE(hipErrorPeerAccessAlreadyEnabled),
-      CODE(hipErrorPeerAccessNotEnabled), CODE(hipErrorSetOnActiveProcess),
-      CODE(hipErrorContextIsDestroyed), CODE(hipErrorAssert),
-      CODE(hipErrorHostMemoryAlreadyRegistered), CODE(hipErrorHostMemoryNotRegistered),
-      CODE(hipErrorLaunchFailure), CODE(hipErrorCooperativeLaunchTooLarge),
-      CODE(hipErrorNotSupported), CODE(hipErrorStreamCaptureUnsupported),
-      CODE(hipErrorStreamCaptureInvalidated), CODE(hipErrorStreamCaptureMerge),
-      CODE(hipErrorStreamCaptureUnmatched), CODE(hipErrorStreamCaptureUnjoined),
-      CODE(hipErrorStreamCaptureIsolation), CODE(hipErrorStreamCaptureImplicit),
-      CODE(hipErrorCapturedEvent), CODE(hipErrorStreamCaptureWrongThread),
-      CODE(hipErrorGraphExecUpdateFailure), CODE(hipErrorUnknown), CODE(hipErrorRuntimeMemory),
-      CODE(hipErrorRuntimeOther), CODE(hipErrorTbd),
+      CODE(hipSuccess),
+      CODE(hipErrorInvalidValue),
+      CODE(hipErrorOutOfMemory),
+      CODE(hipErrorMemoryAllocation),
+      CODE(hipErrorNotInitialized),
+      CODE(hipErrorInitializationError),
+      CODE(hipErrorDeinitialized),
+      CODE(hipErrorProfilerDisabled),
+      CODE(hipErrorProfilerNotInitialized),
+      CODE(hipErrorProfilerAlreadyStarted),
+      CODE(hipErrorProfilerAlreadyStopped),
+      CODE(hipErrorInvalidConfiguration),
+      CODE(hipErrorInvalidPitchValue),
+      CODE(hipErrorInvalidSymbol),
+      CODE(hipErrorInvalidDevicePointer),
+      CODE(hipErrorInvalidMemcpyDirection),
+      CODE(hipErrorInsufficientDriver),
+      CODE(hipErrorMissingConfiguration),
+      CODE(hipErrorPriorLaunchFailure),
+      CODE(hipErrorInvalidDeviceFunction),
+      CODE(hipErrorNoDevice),
+      CODE(hipErrorInvalidDevice),
+      CODE(hipErrorInvalidImage),
+      CODE(hipErrorInvalidContext),
+      CODE(hipErrorContextAlreadyCurrent),
+      CODE(hipErrorMapFailed),
+      CODE(hipErrorMapBufferObjectFailed),
+      CODE(hipErrorUnmapFailed),
+      CODE(hipErrorArrayIsMapped),
+      CODE(hipErrorAlreadyMapped),
+      CODE(hipErrorNoBinaryForGpu),
+      CODE(hipErrorAlreadyAcquired),
+      CODE(hipErrorNotMapped),
+      CODE(hipErrorNotMappedAsArray),
+      CODE(hipErrorNotMappedAsPointer),
+      CODE(hipErrorECCNotCorrectable),
+      CODE(hipErrorUnsupportedLimit),
+      CODE(hipErrorContextAlreadyInUse),
+      CODE(hipErrorPeerAccessUnsupported),
+      CODE(hipErrorInvalidKernelFile),
+      CODE(hipErrorInvalidGraphicsContext),
+      CODE(hipErrorInvalidSource),
+      CODE(hipErrorFileNotFound),
+      CODE(hipErrorSharedObjectSymbolNotFound),
+      CODE(hipErrorSharedObjectInitFailed),
+      CODE(hipErrorOperatingSystem),
+      CODE(hipErrorInvalidHandle),
+      CODE(hipErrorInvalidResourceHandle),
+      CODE(hipErrorIllegalState),
+      CODE(hipErrorNotFound),
+      CODE(hipErrorNotReady),
+      CODE(hipErrorIllegalAddress),
+      CODE(hipErrorLaunchOutOfResources),
+      CODE(hipErrorLaunchTimeOut),
+      CODE(hipErrorPeerAccessAlreadyEnabled),
+      CODE(hipErrorPeerAccessNotEnabled),
+      CODE(hipErrorSetOnActiveProcess),
+      CODE(hipErrorContextIsDestroyed),
+      CODE(hipErrorAssert),
+      CODE(hipErrorHostMemoryAlreadyRegistered),
+      CODE(hipErrorHostMemoryNotRegistered),
+      CODE(hipErrorLaunchFailure),
+      CODE(hipErrorCooperativeLaunchTooLarge),
+      CODE(hipErrorNotSupported),
+      CODE(hipErrorStreamCaptureUnsupported),
+      CODE(hipErrorStreamCaptureInvalidated),
+      CODE(hipErrorStreamCaptureMerge),
+      CODE(hipErrorStreamCaptureUnmatched),
+      CODE(hipErrorStreamCaptureUnjoined),
+      CODE(hipErrorStreamCaptureIsolation),
+      CODE(hipErrorStreamCaptureImplicit),
+      CODE(hipErrorCapturedEvent),
+      CODE(hipErrorStreamCaptureWrongThread),
+      CODE(hipErrorGraphExecUpdateFailure),
+      CODE(hipErrorUnknown),
+      CODE(hipErrorRuntimeMemory),
+      CODE(hipErrorRuntimeOther),
+      CODE(hipErrorTbd),
   };
   return codes;
 }
@@ -66,16 +111,21 @@ const std::vector<Code>& allCodes() {
 // Older spellings that share a value with a current name; the name returned
 // is the current one.
 const char* currentName(const std::string& spelled) {
-  if (spelled == "hipErrorMemoryAllocation") return "hipErrorOutOfMemory";
-  if (spelled == "hipErrorInitializationError") return "hipErrorNotInitialized";
-  if (spelled == "hipErrorMapBufferObjectFailed") return "hipErrorMapFailed";
-  if (spelled == "hipErrorInvalidResourceHandle") return "hipErrorInvalidHandle";
+  if (spelled == "hipErrorMemoryAllocation")
+    return "hipErrorOutOfMemory";
+  if (spelled == "hipErrorInitializationError")
+    return "hipErrorNotInitialized";
+  if (spelled == "hipErrorMapBufferObjectFailed")
+    return "hipErrorMapFailed";
+  if (spelled == "hipErrorInvalidResourceHandle")
+    return "hipErrorInvalidHandle";
   return nullptr;
 }
 
 bool isCode(int value) {
   for (const Code& code : allCodes()) {
-    if (static_cast<int>(code.value) == value) return true;
+    if (static_cast<int>(code.value) == value)
+      return true;
   }
   return false;
 }
@@ -93,7 +143,8 @@ TEST(ErrorStrings, EveryCodeHasItsOwnDescription) {
   std::set<std::string> seen;
   std::set<int> values;
   for (const Code& code : allCodes()) {
-    if (!values.insert(static_cast<int>(code.value)).second) continue;  // alias
+    if (!values.insert(static_cast<int>(code.value)).second)
+      continue; // alias
     const char* text = hipGetErrorString(code.value);
     ASSERT_NE(text, nullptr) << code.spelled;
     EXPECT_GT(std::strlen(text), 0u) << code.spelled;
@@ -106,7 +157,8 @@ TEST(ErrorStrings, EveryCodeHasItsOwnDescription) {
 TEST(ErrorStrings, ValuesThatAreNotCodesAreReportedAsUnknown) {
   int checked = 0;
   for (int value = -5; value <= 1100; ++value) {
-    if (isCode(value)) continue;
+    if (isCode(value))
+      continue;
     const hipError_t notACode = static_cast<hipError_t>(value);
     EXPECT_STREQ("hipErrorUnknown", hipGetErrorName(notACode)) << value;
     EXPECT_STREQ("unrecognized error code", hipGetErrorString(notACode)) << value;
@@ -130,4 +182,4 @@ TEST(ErrorStrings, NumericValuesAreHips) {
   EXPECT_EQ(1054, hipErrorTbd);
 }
 
-}  // namespace
+} // namespace

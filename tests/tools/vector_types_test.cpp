@@ -69,7 +69,7 @@ TEST(VectorTypes, IntegerOperators) {
   EXPECT_EQ(~make_uint2(0, 0xffffffffu), make_uint2(0xffffffffu, 0));
 
   uchar4 bytes = make_uchar4(250, 1, 2, 3);
-  bytes += make_uchar4(10, 1, 1, 1);  // wraps like the element type
+  bytes += make_uchar4(10, 1, 1, 1); // wraps like the element type
   EXPECT_EQ(bytes, make_uchar4(4, 2, 3, 4));
 }
 
@@ -81,4 +81,4 @@ TEST(VectorTypes, ArraysHaveNoPadding) {
   EXPECT_EQ(index.x + index.y + index.z, 5u);
 }
 
-}  // namespace
+} // namespace

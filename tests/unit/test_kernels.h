@@ -196,3 +196,37 @@ inline void registerTestKernels() {
 }
 
 }  // namespace test_kernels
+
+namespace test_kernels {
+
+/// Device variables of a second test table, bound to host shadows through
+/// __cudaRegisterVar as hipcc's host code does.
+inline float constant_table_storage[16];
+inline int counter_storage;
+inline float constant_table_shadow[16];  // the host shadows HIP_SYMBOL() refers to
+inline int counter_shadow;
+inline int unregistered_shadow;
+
+inline void registerTestVariables() {
+  static const bool done = [] {
+    static const OpenHipDeviceVarEntry vars[] = {
+        {"_Z14constant_table", constant_table_storage, sizeof(constant_table_storage)},
+        {"_Z7counter", &counter_storage, sizeof(counter_storage)},
+    };
+    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "openhip-unit-test-vars", 0, 2,
+                                       nullptr, vars};
+    __openhip_register_cpu_table(&table);
+    static const std::vector<char> blob = makeBlob("openhip-unit-test-vars");
+    static FatBinaryWrapper wrapper{kCudaMagic, 1, blob.data(), nullptr};
+    void** handle = __cudaRegisterFatBinary(&wrapper);
+    __cudaRegisterVar(handle, reinterpret_cast<char*>(constant_table_shadow),
+                      const_cast<char*>("_Z14constant_table"), "_Z14constant_table", 0,
+                      sizeof(constant_table_shadow), 1, 0);
+    __cudaRegisterVar(handle, reinterpret_cast<char*>(&counter_shadow),
+                      const_cast<char*>("_Z7counter"), "_Z7counter", 0, sizeof(int), 0, 0);
+    return handle != nullptr;
+  }();
+  (void)done;
+}
+
+}  // namespace test_kernels

@@ -4,10 +4,19 @@
 #ifndef OPENHIP_HIP_DETAIL_HIP_API_CPP_H
 #define OPENHIP_HIP_DETAIL_HIP_API_CPP_H
 
-#ifdef __cplusplus
+#include <hip/hip_runtime_api.h>
 
-template <class T>
-static inline hipError_t hipMalloc(T** devPtr, size_t size) {
+#ifdef __cplusplus
+#include <type_traits>
+
+/// __openhip_if_kernel<F, R>::type is R when F is a pointer to a function (a
+/// kernel's host stub): the kernel overloads below then never capture
+/// nullptr or void pointers, which go to the C functions.
+template <class F, class R = hipError_t>
+struct __openhip_if_kernel
+    : std::enable_if<std::is_function<typename std::remove_pointer<F>::type>::value, R> {};
+
+template <class T> static inline hipError_t hipMalloc(T** devPtr, size_t size) {
   return hipMalloc(reinterpret_cast<void**>(devPtr), size);
 }
 
@@ -52,25 +61,23 @@ static inline hipError_t hipMallocFromPoolAsync(T** devPtr, size_t size, hipMemP
 
 // ---- Device symbols by reference (HIP_SYMBOL(x) is x) ----------------------
 
-template <class T>
-hipError_t hipGetSymbolAddress(void** devPtr, const T& symbol) {
+template <class T> hipError_t hipGetSymbolAddress(void** devPtr, const T& symbol) {
   return ::hipGetSymbolAddress(devPtr, static_cast<const void*>(&symbol));
 }
 
-template <class T>
-hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
+template <class T> hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
   return ::hipGetSymbolSize(size, static_cast<const void*>(&symbol));
 }
 
 template <class T>
-hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t sizeBytes,
-                             size_t offset = 0, hipMemcpyKind kind = hipMemcpyHostToDevice) {
+hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t sizeBytes, size_t offset = 0,
+                             hipMemcpyKind kind = hipMemcpyHostToDevice) {
   return ::hipMemcpyToSymbol(static_cast<const void*>(&symbol), src, sizeBytes, offset, kind);
 }
 
 template <class T>
-hipError_t hipMemcpyToSymbolAsync(const T& symbol, const void* src, size_t sizeBytes,
-                                  size_t offset, hipMemcpyKind kind, hipStream_t stream = 0) {
+hipError_t hipMemcpyToSymbolAsync(const T& symbol, const void* src, size_t sizeBytes, size_t offset,
+                                  hipMemcpyKind kind, hipStream_t stream = 0) {
   return ::hipMemcpyToSymbolAsync(static_cast<const void*>(&symbol), src, sizeBytes, offset, kind,
                                   stream);
 }
@@ -84,80 +91,86 @@ hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t sizeBytes, siz
 template <class T>
 hipError_t hipMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t sizeBytes, size_t offset,
                                     hipMemcpyKind kind, hipStream_t stream = 0) {
-  return ::hipMemcpyFromSymbolAsync(dst, static_cast<const void*>(&symbol), sizeBytes, offset,
-                                    kind, stream);
+  return ::hipMemcpyFromSymbolAsync(dst, static_cast<const void*>(&symbol), sizeBytes, offset, kind,
+                                    stream);
 }
 
 // ---- Kernels as function pointers ---------------------------------------------
 
 template <class F>
-static inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F kernel,
-                                                           size_t dynSharedMemPerBlk = 0,
-                                                           int blockSizeLimit = 0) {
+static inline typename __openhip_if_kernel<F>::type
+hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F kernel,
+                                  size_t dynSharedMemPerBlk = 0, int blockSizeLimit = 0) {
   return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize,
                                            reinterpret_cast<const void*>(kernel),
                                            dynSharedMemPerBlk, blockSizeLimit);
 }
 
 template <class F>
-static inline hipError_t hipOccupancyMaxPotentialBlockSizeWithFlags(
-    int* gridSize, int* blockSize, F kernel, size_t dynSharedMemPerBlk = 0,
-    int blockSizeLimit = 0, unsigned int flags = 0) {
-  (void)flags;  // HIP 5.2 also ignores the flags here
+static inline hipError_t
+hipOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize, F kernel,
+                                           size_t dynSharedMemPerBlk = 0, int blockSizeLimit = 0,
+                                           unsigned int flags = 0) {
+  (void)flags; // HIP 5.2 also ignores the flags here
   return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize,
                                            reinterpret_cast<const void*>(kernel),
                                            dynSharedMemPerBlk, blockSizeLimit);
 }
 
 template <class F>
-inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, F kernel,
-                                                               int blockSize,
-                                                               size_t dynSharedMemPerBlk) {
+inline typename __openhip_if_kernel<F>::type
+hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, F kernel, int blockSize,
+                                             size_t dynSharedMemPerBlk) {
   return hipOccupancyMaxActiveBlocksPerMultiprocessor(
       numBlocks, reinterpret_cast<const void*>(kernel), blockSize, dynSharedMemPerBlk);
 }
 
 template <class F>
-inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+inline typename __openhip_if_kernel<F>::type hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     int* numBlocks, F kernel, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
   return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       numBlocks, reinterpret_cast<const void*>(kernel), blockSize, dynSharedMemPerBlk, flags);
 }
 
 template <class F>
-inline hipError_t hipLaunchCooperativeKernel(F kernel, dim3 gridDim, dim3 blockDim,
-                                             void** kernelParams, unsigned int sharedMemBytes,
-                                             hipStream_t stream) {
+inline typename __openhip_if_kernel<F>::type
+hipLaunchCooperativeKernel(F kernel, dim3 gridDim, dim3 blockDim, void** kernelParams,
+                           unsigned int sharedMemBytes, hipStream_t stream) {
   return hipLaunchCooperativeKernel(reinterpret_cast<const void*>(kernel), gridDim, blockDim,
                                     kernelParams, sharedMemBytes, stream);
 }
 
 template <class F>
-inline hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, F kernel) {
+inline typename __openhip_if_kernel<F>::type hipFuncGetAttributes(hipFuncAttributes* attr,
+                                                                  F kernel) {
   return hipFuncGetAttributes(attr, reinterpret_cast<const void*>(kernel));
 }
 
 template <class F>
-inline hipError_t hipFuncSetAttribute(F kernel, hipFuncAttribute attr, int value) {
+inline typename __openhip_if_kernel<F>::type hipFuncSetAttribute(F kernel, hipFuncAttribute attr,
+                                                                 int value) {
   return hipFuncSetAttribute(reinterpret_cast<const void*>(kernel), attr, value);
 }
 
 template <class F>
-inline hipError_t hipFuncSetCacheConfig(F kernel, hipFuncCache_t config) {
+inline typename __openhip_if_kernel<F>::type hipFuncSetCacheConfig(F kernel,
+                                                                   hipFuncCache_t config) {
   return hipFuncSetCacheConfig(reinterpret_cast<const void*>(kernel), config);
 }
 
 template <class F>
-inline hipError_t hipFuncSetSharedMemConfig(F kernel, hipSharedMemConfig config) {
+inline typename __openhip_if_kernel<F>::type hipFuncSetSharedMemConfig(F kernel,
+                                                                       hipSharedMemConfig config) {
   return hipFuncSetSharedMemConfig(reinterpret_cast<const void*>(kernel), config);
 }
 
 template <class F>
-inline hipError_t hipLaunchKernel(F kernel, dim3 numBlocks, dim3 dimBlocks, void** args,
-                                  size_t sharedMemBytes = 0, hipStream_t stream = 0) {
+inline typename __openhip_if_kernel<F>::type
+hipLaunchKernel(F kernel, dim3 numBlocks, dim3 dimBlocks, void** args, size_t sharedMemBytes = 0,
+                hipStream_t stream = 0) {
   return hipLaunchKernel(reinterpret_cast<const void*>(kernel), numBlocks, dimBlocks, args,
                          sharedMemBytes, stream);
 }
 
-#endif  // __cplusplus
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_CPP_H
+#endif // __cplusplus
+#endif // OPENHIP_HIP_DETAIL_HIP_API_CPP_H

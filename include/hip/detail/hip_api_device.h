@@ -7,8 +7,8 @@
 #ifndef OPENHIP_HIP_DETAIL_HIP_API_DEVICE_H
 #define OPENHIP_HIP_DETAIL_HIP_API_DEVICE_H
 
-#include <hip/detail/hip_device_types.h>
 #include <hip/detail/hip_api_types.h>
+#include <hip/detail/hip_device_types.h>
 #include <hip/detail/hip_memory_types.h>
 
 #ifdef __cplusplus
@@ -110,7 +110,7 @@ hipError_t hipRemoveActivityCallback(uint32_t id);
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
-}  // extern "C"
+} // extern "C"
 #endif
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_DEVICE_H
+#endif // OPENHIP_HIP_DETAIL_HIP_API_DEVICE_H

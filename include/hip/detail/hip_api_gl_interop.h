@@ -24,9 +24,9 @@ hipError_t hipGraphicsGLRegisterImage(hipGraphicsResource** resource, GLuint ima
 hipError_t hipGraphicsMapResources(int count, hipGraphicsResource_t* resources,
                                    hipStream_t stream __OPENHIP_DEFAULT(0));
 hipError_t hipGraphicsSubResourceGetMappedArray(hipArray_t* array, hipGraphicsResource_t resource,
-                                        unsigned int arrayIndex, unsigned int mipLevel);
+                                                unsigned int arrayIndex, unsigned int mipLevel);
 hipError_t hipGraphicsResourceGetMappedPointer(void** devPtr, size_t* size,
-                                        hipGraphicsResource_t resource);
+                                               hipGraphicsResource_t resource);
 hipError_t hipGraphicsUnmapResources(int count, hipGraphicsResource_t* resources,
                                      hipStream_t stream __OPENHIP_DEFAULT(0));
 hipError_t hipGraphicsUnregisterResource(hipGraphicsResource_t resource);
@@ -35,7 +35,7 @@ hipError_t hipGraphicsUnregisterResource(hipGraphicsResource_t resource);
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
-}  // extern "C"
+} // extern "C"
 #endif
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_GL_INTEROP_H
+#endif // OPENHIP_HIP_DETAIL_HIP_API_GL_INTEROP_H

@@ -29,16 +29,16 @@ hipError_t hipDrvPointerGetAttributes(unsigned int numAttributes, hipPointer_att
 hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t* extSem_out,
                                       const hipExternalSemaphoreHandleDesc* semHandleDesc);
 hipError_t hipSignalExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
-                                        const hipExternalSemaphoreSignalParams* paramsArray,
-                                        unsigned int numExtSems, hipStream_t stream);
+                                            const hipExternalSemaphoreSignalParams* paramsArray,
+                                            unsigned int numExtSems, hipStream_t stream);
 hipError_t hipWaitExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
-                                        const hipExternalSemaphoreWaitParams* paramsArray,
-                                        unsigned int numExtSems, hipStream_t stream);
+                                          const hipExternalSemaphoreWaitParams* paramsArray,
+                                          unsigned int numExtSems, hipStream_t stream);
 hipError_t hipDestroyExternalSemaphore(hipExternalSemaphore_t extSem);
 hipError_t hipImportExternalMemory(hipExternalMemory_t* extMem_out,
                                    const hipExternalMemoryHandleDesc* memHandleDesc);
-hipError_t hipExternalMemoryGetMappedBuffer(void **devPtr, hipExternalMemory_t extMem,
-                                        const hipExternalMemoryBufferDesc *bufferDesc);
+hipError_t hipExternalMemoryGetMappedBuffer(void** devPtr, hipExternalMemory_t extMem,
+                                            const hipExternalMemoryBufferDesc* bufferDesc);
 hipError_t hipDestroyExternalMemory(hipExternalMemory_t extMem);
 hipError_t hipMalloc(void** ptr, size_t size);
 hipError_t hipExtMallocWithFlags(void** ptr, size_t sizeBytes, unsigned int flags);
@@ -71,9 +71,11 @@ hipError_t hipMemPoolDestroy(hipMemPool_t mem_pool);
 hipError_t hipMallocFromPoolAsync(void** dev_ptr, size_t size, hipMemPool_t mem_pool,
                                   hipStream_t stream);
 hipError_t hipMemPoolExportToShareableHandle(void* shared_handle, hipMemPool_t mem_pool,
-                                        hipMemAllocationHandleType handle_type, unsigned int flags);
+                                             hipMemAllocationHandleType handle_type,
+                                             unsigned int flags);
 hipError_t hipMemPoolImportFromShareableHandle(hipMemPool_t* mem_pool, void* shared_handle,
-                                        hipMemAllocationHandleType handle_type, unsigned int flags);
+                                               hipMemAllocationHandleType handle_type,
+                                               unsigned int flags);
 hipError_t hipMemPoolExportPointer(hipMemPoolPtrExportData* export_data, void* dev_ptr);
 hipError_t hipMemPoolImportPointer(void** dev_ptr, hipMemPool_t mem_pool,
                                    hipMemPoolPtrExportData* export_data);
@@ -186,16 +188,16 @@ hipError_t hipMemAddressReserve(void** ptr, size_t size, size_t alignment, void*
 hipError_t hipMemCreate(hipMemGenericAllocationHandle_t* handle, size_t size,
                         const hipMemAllocationProp* prop, unsigned long long flags);
 hipError_t hipMemExportToShareableHandle(void* shareableHandle,
-                                        hipMemGenericAllocationHandle_t handle,
-                                        hipMemAllocationHandleType handleType,
-                                        unsigned long long flags);
+                                         hipMemGenericAllocationHandle_t handle,
+                                         hipMemAllocationHandleType handleType,
+                                         unsigned long long flags);
 hipError_t hipMemGetAccess(unsigned long long* flags, const hipMemLocation* location, void* ptr);
 hipError_t hipMemGetAllocationGranularity(size_t* granularity, const hipMemAllocationProp* prop,
-                                        hipMemAllocationGranularity_flags option);
+                                          hipMemAllocationGranularity_flags option);
 hipError_t hipMemGetAllocationPropertiesFromHandle(hipMemAllocationProp* prop,
-                                        hipMemGenericAllocationHandle_t handle);
+                                                   hipMemGenericAllocationHandle_t handle);
 hipError_t hipMemImportFromShareableHandle(hipMemGenericAllocationHandle_t* handle, void* osHandle,
-                                        hipMemAllocationHandleType shHandleType);
+                                           hipMemAllocationHandleType shHandleType);
 hipError_t hipMemMap(void* ptr, size_t size, size_t offset, hipMemGenericAllocationHandle_t handle,
                      unsigned long long flags);
 hipError_t hipMemMapArrayAsync(hipArrayMapInfo* mapInfoList, unsigned int count,
@@ -209,7 +211,7 @@ hipError_t hipMemUnmap(void* ptr, size_t size);
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
-}  // extern "C"
+} // extern "C"
 #endif
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_MEMORY_H
+#endif // OPENHIP_HIP_DETAIL_HIP_API_MEMORY_H

@@ -39,26 +39,27 @@ hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDim
                                       void** kernelParams, unsigned int sharedMemBytes,
                                       hipStream_t stream);
 hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
-                                        unsigned int flags);
+                                                 unsigned int flags);
 hipError_t hipExtLaunchMultiKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
-                                        unsigned int flags);
+                                              unsigned int flags);
 hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f,
-                                        size_t dynSharedMemPerBlk, int blockSizeLimit);
+                                                   size_t dynSharedMemPerBlk, int blockSizeLimit);
 hipError_t hipModuleOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize,
-                                        hipFunction_t f, size_t dynSharedMemPerBlk,
-                                        int blockSizeLimit, unsigned int flags);
+                                                            hipFunction_t f,
+                                                            size_t dynSharedMemPerBlk,
+                                                            int blockSizeLimit, unsigned int flags);
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hipFunction_t f,
-                                        int blockSize, size_t dynSharedMemPerBlk);
-hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks,
-                                        hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk,
-                                        unsigned int flags);
+                                                              int blockSize,
+                                                              size_t dynSharedMemPerBlk);
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags);
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f,
-                                        int blockSize, size_t dynSharedMemPerBlk);
-hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, const void* f,
-                                        int blockSize, size_t dynSharedMemPerBlk,
-                                        unsigned int flags __OPENHIP_DEFAULT(hipOccupancyDefault));
+                                                        int blockSize, size_t dynSharedMemPerBlk);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, const void* f, int blockSize, size_t dynSharedMemPerBlk,
+    unsigned int flags __OPENHIP_DEFAULT(hipOccupancyDefault));
 hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f,
-                                        size_t dynSharedMemPerBlk, int blockSizeLimit);
+                                             size_t dynSharedMemPerBlk, int blockSizeLimit);
 hipError_t hipConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __OPENHIP_DEFAULT(0),
                             hipStream_t stream __OPENHIP_DEFAULT(0));
 hipError_t hipSetupArgument(const void* arg, size_t size, size_t offset);
@@ -78,7 +79,7 @@ int hipGetStreamDeviceId(hipStream_t stream);
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
-}  // extern "C"
+} // extern "C"
 #endif
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_MODULE_LAUNCH_H
+#endif // OPENHIP_HIP_DETAIL_HIP_API_MODULE_LAUNCH_H

@@ -51,7 +51,7 @@ hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* userData)
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
-}  // extern "C"
+} // extern "C"
 #endif
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_STREAM_EVENT_H
+#endif // OPENHIP_HIP_DETAIL_HIP_API_STREAM_EVENT_H

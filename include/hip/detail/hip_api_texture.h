@@ -6,10 +6,10 @@
 #ifndef OPENHIP_HIP_DETAIL_HIP_API_TEXTURE_H
 #define OPENHIP_HIP_DETAIL_HIP_API_TEXTURE_H
 
-#include <limits.h>
 #include <hip/detail/hip_api_types.h>
-#include <hip/texture_types.h>
 #include <hip/surface_types.h>
+#include <hip/texture_types.h>
+#include <limits.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -19,28 +19,30 @@ extern "C" {
 #endif
 
 struct hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w,
-                                        enum hipChannelFormatKind f);
+                                                 enum hipChannelFormatKind f);
 hipError_t hipFreeMipmappedArray(hipMipmappedArray_t mipmappedArray);
-hipError_t hipMallocMipmappedArray(hipMipmappedArray_t *mipmappedArray,
+hipError_t hipMallocMipmappedArray(hipMipmappedArray_t* mipmappedArray,
                                    const struct hipChannelFormatDesc* desc, struct hipExtent extent,
                                    unsigned int numLevels, unsigned int flags __OPENHIP_DEFAULT(0));
-hipError_t hipGetMipmappedArrayLevel(hipArray_t *levelArray,
+hipError_t hipGetMipmappedArrayLevel(hipArray_t* levelArray,
                                      hipMipmappedArray_const_t mipmappedArray, unsigned int level);
 hipError_t hipBindTextureToMipmappedArray(const textureReference* tex,
-                                        hipMipmappedArray_const_t mipmappedArray,
-                                        const hipChannelFormatDesc* desc);
+                                          hipMipmappedArray_const_t mipmappedArray,
+                                          const hipChannelFormatDesc* desc);
 hipError_t hipGetTextureReference(const textureReference** texref, const void* symbol);
+hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* pSurfObject, const hipResourceDesc* pResDesc);
+hipError_t hipDestroySurfaceObject(hipSurfaceObject_t surfaceObject);
 hipError_t hipCreateTextureObject(hipTextureObject_t* pTexObject, const hipResourceDesc* pResDesc,
                                   const hipTextureDesc* pTexDesc,
                                   const struct hipResourceViewDesc* pResViewDesc);
 hipError_t hipDestroyTextureObject(hipTextureObject_t textureObject);
 hipError_t hipGetChannelDesc(hipChannelFormatDesc* desc, hipArray_const_t array);
 hipError_t hipGetTextureObjectResourceDesc(hipResourceDesc* pResDesc,
-                                        hipTextureObject_t textureObject);
+                                           hipTextureObject_t textureObject);
 hipError_t hipGetTextureObjectResourceViewDesc(struct hipResourceViewDesc* pResViewDesc,
-                                        hipTextureObject_t textureObject);
+                                               hipTextureObject_t textureObject);
 hipError_t hipGetTextureObjectTextureDesc(hipTextureDesc* pTexDesc,
-                                        hipTextureObject_t textureObject);
+                                          hipTextureObject_t textureObject);
 hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim,
                                    enum hipTextureAddressMode am);
 hipError_t hipTexRefSetArray(textureReference* tex, hipArray_const_t array, unsigned int flags);
@@ -54,7 +56,7 @@ hipError_t hipTexObjectCreate(hipTextureObject_t* pTexObject, const HIP_RESOURCE
 hipError_t hipTexObjectDestroy(hipTextureObject_t texObject);
 hipError_t hipTexObjectGetResourceDesc(HIP_RESOURCE_DESC* pResDesc, hipTextureObject_t texObject);
 hipError_t hipTexObjectGetResourceViewDesc(HIP_RESOURCE_VIEW_DESC* pResViewDesc,
-                                        hipTextureObject_t texObject);
+                                           hipTextureObject_t texObject);
 hipError_t hipTexObjectGetTextureDesc(HIP_TEXTURE_DESC* pTexDesc, hipTextureObject_t texObject);
 __OPENHIP_DEPRECATED(DEPRECATED_MSG)
 hipError_t hipBindTexture(size_t* offset, const textureReference* tex, const void* devPtr,
@@ -122,7 +124,7 @@ hipError_t hipMipmappedArrayGetLevel(hipArray_t* pLevelArray, hipMipmappedArray_
 #pragma GCC visibility pop
 #endif
 #ifdef __cplusplus
-}  // extern "C"
+} // extern "C"
 #endif
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_TEXTURE_H
+#endif // OPENHIP_HIP_DETAIL_HIP_API_TEXTURE_H

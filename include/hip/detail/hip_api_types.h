@@ -27,7 +27,7 @@ typedef struct hipPointerAttribute_t {
   void* devicePointer;
   void* hostPointer;
   int isManaged;
-  unsigned allocationFlags;  ///< flags given to hipHostMalloc/hipHostRegister
+  unsigned allocationFlags; ///< flags given to hipHostMalloc/hipHostRegister
 } hipPointerAttribute_t;
 
 // ---- Inter-process handles --------------------------------------------------
@@ -73,10 +73,7 @@ typedef enum hipSharedMemConfig {
   hipSharedMemBankSizeEightByte = 2
 } hipSharedMemConfig;
 
-enum hipLimit_t {
-  hipLimitPrintfFifoSize = 0x01,
-  hipLimitMallocHeapSize = 0x02
-};
+enum hipLimit_t { hipLimitPrintfFifoSize = 0x01, hipLimitMallocHeapSize = 0x02 };
 
 typedef enum hipJitOption {
   hipJitOptionMaxRegisters = 0,
@@ -138,7 +135,7 @@ typedef enum hipJitOption {
 #define hipDeviceScheduleBlockingSync 0x4
 #define hipDeviceScheduleMask 0x7
 #define hipDeviceMapHost 0x8
-#define hipDeviceLmemResizeToMax 0x16  // sic: HIP's value is hexadecimal 0x16
+#define hipDeviceLmemResizeToMax 0x16 // sic: HIP's value is hexadecimal 0x16
 
 #define hipArrayDefault 0x00
 #define hipArrayLayered 0x01
@@ -190,4 +187,4 @@ typedef struct hipLaunchParams_t {
 typedef void (*hipHostFn_t)(void* userData);
 typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void* userData);
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_API_TYPES_H
+#endif // OPENHIP_HIP_DETAIL_HIP_API_TYPES_H

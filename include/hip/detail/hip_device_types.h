@@ -40,9 +40,9 @@ typedef struct hipDeviceProp_t {
   int maxThreadsPerBlock;
   int maxThreadsDim[3];
   int maxGridSize[3];
-  int clockRate;        ///< kHz
-  int memoryClockRate;  ///< kHz
-  int memoryBusWidth;   ///< bits
+  int clockRate;       ///< kHz
+  int memoryClockRate; ///< kHz
+  int memoryBusWidth;  ///< bits
   size_t totalConstMem;
   int major;
   int minor;
@@ -50,7 +50,7 @@ typedef struct hipDeviceProp_t {
   int l2CacheSize;
   int maxThreadsPerMultiProcessor;
   int computeMode;
-  int clockInstructionRate;  ///< kHz
+  int clockInstructionRate; ///< kHz
   hipDeviceArch_t arch;
   int concurrentKernels;
   int pciDomainID;
@@ -218,4 +218,4 @@ typedef enum hipDeviceP2PAttr {
   hipDevP2PAttrHipArrayAccessSupported = 3
 } hipDeviceP2PAttr;
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_DEVICE_TYPES_H
+#endif // OPENHIP_HIP_DETAIL_HIP_DEVICE_TYPES_H

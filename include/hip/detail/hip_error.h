@@ -86,9 +86,9 @@ typedef enum __OPENHIP_NODISCARD hipError_t {
   hipErrorStreamCaptureWrongThread = 908,
   hipErrorGraphExecUpdateFailure = 910,
   hipErrorUnknown = 999,
-  hipErrorRuntimeMemory = 1052,  // HSA runtime memory error (AMD-specific code)
-  hipErrorRuntimeOther = 1053,   // other HSA runtime error (AMD-specific code)
-  hipErrorTbd                    // 1054: marker, not an error
+  hipErrorRuntimeMemory = 1052, // HSA runtime memory error (AMD-specific code)
+  hipErrorRuntimeOther = 1053,  // other HSA runtime error (AMD-specific code)
+  hipErrorTbd                   // 1054: marker, not an error
 } hipError_t;
 
 #undef __OPENHIP_NODISCARD
@@ -101,4 +101,4 @@ enum {
   HIP_ERROR_LAUNCH_OUT_OF_RESOURCES
 };
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_ERROR_H
+#endif // OPENHIP_HIP_DETAIL_HIP_ERROR_H

@@ -102,4 +102,4 @@ typedef enum hipGraphInstantiateFlags {
   hipGraphInstantiateFlagAutoFreeOnLaunch = 1
 } hipGraphInstantiateFlags;
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_GRAPH_TYPES_H
+#endif // OPENHIP_HIP_DETAIL_HIP_GRAPH_TYPES_H

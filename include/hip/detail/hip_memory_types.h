@@ -50,7 +50,7 @@ typedef enum hipMemLocationType {
 
 typedef struct hipMemLocation {
   hipMemLocationType type;
-  int id;  ///< device ordinal for hipMemLocationTypeDevice
+  int id; ///< device ordinal for hipMemLocationTypeDevice
 } hipMemLocation;
 
 typedef enum hipMemAccessFlags {
@@ -256,4 +256,4 @@ typedef hipGraphicsResource* hipGraphicsResource_t;
 typedef unsigned int GLuint;
 typedef unsigned int GLenum;
 
-#endif  // OPENHIP_HIP_DETAIL_HIP_MEMORY_TYPES_H
+#endif // OPENHIP_HIP_DETAIL_HIP_MEMORY_TYPES_H

@@ -4,18 +4,38 @@
 #ifndef OPENHIP_DRIVER_COMMANDRUNNER_H
 #define OPENHIP_DRIVER_COMMANDRUNNER_H
 
+#include "llvm/Support/Program.h"
+
 #include <string>
 #include <vector>
 
 namespace openhip::driver {
 
+/// A command running in the background. Its stderr goes to a file that is
+/// replayed when it finishes, so that its diagnostics never interleave with
+/// those of the command running in the foreground.
+struct BackgroundCommand {
+  std::string program;
+  std::string stderrPath;
+  llvm::sys::ProcessInfo process;
+  bool started = false;
+};
+
 class CommandRunner {
- public:
+public:
   CommandRunner(bool verbose, bool dryRun) : verbose_(verbose), dryRun_(dryRun) {}
 
   /// Runs argv[0] with argv; true on exit status 0. Failures to start the
   /// program are reported as `hipcc: error: ...`.
   bool run(const std::vector<std::string>& argv) const;
+
+  /// Starts argv in the background with stderr captured in `stderrPath`.
+  bool start(const std::vector<std::string>& argv, const std::string& stderrPath,
+             BackgroundCommand& command) const;
+
+  /// Waits for `command`; copies its captured stderr to ours if
+  /// `replayDiagnostics`. True on exit status 0.
+  bool finish(BackgroundCommand& command, bool replayDiagnostics) const;
 
   /// Prints a step done inside hipcc (the device lowering) like a command.
   void note(const std::string& step) const;
@@ -23,7 +43,7 @@ class CommandRunner {
   bool dryRun() const { return dryRun_; }
   bool verbose() const { return verbose_; }
 
- private:
+private:
   bool verbose_;
   bool dryRun_;
 };
@@ -31,6 +51,6 @@ class CommandRunner {
 /// The command line as a shell would need it quoted.
 std::string formatCommand(const std::vector<std::string>& argv);
 
-}  // namespace openhip::driver
+} // namespace openhip::driver
 
 #endif

@@ -6,12 +6,15 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace openhip::driver {
 namespace {
 
-void reportError(const std::string& message) { llvm::errs() << "hipcc: error: " << message << '\n'; }
+void reportError(const std::string& message) {
+  llvm::errs() << "hipcc: error: " << message << '\n';
+}
 
 std::string replaceExtension(const std::string& path, const char* extension) {
   llvm::SmallString<256> result(path);
@@ -21,9 +24,12 @@ std::string replaceExtension(const std::string& path, const char* extension) {
 
 const char* languageFlag(InputKind kind) {
   switch (kind) {
-    case InputKind::CSource: return "c";
-    case InputKind::CxxSource: return "c++";
-    default: return "cuda";
+  case InputKind::CSource:
+    return "c";
+  case InputKind::CxxSource:
+    return "c++";
+  default:
+    return "cuda";
   }
 }
 
@@ -31,15 +37,16 @@ void append(std::vector<std::string>& to, const std::vector<std::string>& from) 
   to.insert(to.end(), from.begin(), from.end());
 }
 
-}  // namespace
+} // namespace
 
 std::string defaultObjectName(const std::string& source) {
   return replaceExtension(std::string(llvm::sys::path::filename(source)), "o");
 }
 
-std::string Compilation::temp(const InputFile& input, const std::string& role, const std::string& extension) {
+std::string Compilation::temp(const InputFile& input, const std::string& role,
+                              const std::string& extension, bool alwaysTemporary) {
   std::string error;
-  std::string path = temps_.make(input.path, role, extension, error);
+  std::string path = temps_.make(input.path, role, extension, error, alwaysTemporary);
   if (path.empty()) {
     reportError(error);
     failed_ = true;
@@ -67,8 +74,25 @@ std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input) co
     command.push_back("-D__OPENHIP_CUDA_SOURCE__=1");
     command.push_back("-D__CUDACC__=1");
   }
+  // clang's CUDA mode defaults to C++14; HIP and nvcc code expects C++17
+  // (std::clamp, constexpr std::array::operator[] usable in kernels).
+  if (!options_.languageStandardGiven)
+    command.push_back("-std=c++17");
   append(command, options_.commonArgs);
   return command;
+}
+
+// GNU dialects make libstdc++ declare __float128 overloads, which clang 16
+// rejects for the NVPTX device target; the device pass uses the matching ISO
+// dialect instead (CMake passes -std=gnu++NN by default).
+static void useIsoDialectForDevice(std::vector<std::string>& command) {
+  for (std::string& arg : command) {
+    for (const char* prefix : {"-std=gnu++", "--std=gnu++"}) {
+      std::string text(prefix);
+      if (arg.compare(0, text.size(), text) == 0)
+        arg = text.substr(0, text.size() - 5) + "c++" + arg.substr(text.size());
+    }
+  }
 }
 
 std::vector<std::string> Compilation::hostOnlyCommand(const InputFile& input) const {
@@ -82,16 +106,20 @@ void Compilation::addDependencyArgs(std::vector<std::string>& command, const Inp
                                     const std::string& finalObject) const {
   append(command, options_.dependencyArgs);
   if (!options_.dependencyFileRequested) {
-    if (!options_.dependencyFile.empty()) command.insert(command.end(), {"-MF", options_.dependencyFile});
+    if (!options_.dependencyFile.empty())
+      command.insert(command.end(), {"-MF", options_.dependencyFile});
     return;
   }
   // The compiler writes the object to a temporary file, so the dependency
   // file's name and its target are made explicit from the final object.
   // Without -c the object is temporary: name the rule after "<stem>.o".
-  std::string target = options_.mode == Mode::CompileOnly ? finalObject : defaultObjectName(input.path);
-  std::string depFile = options_.dependencyFile.empty() ? replaceExtension(target, "d") : options_.dependencyFile;
+  std::string target =
+      options_.mode == Mode::CompileOnly ? finalObject : defaultObjectName(input.path);
+  std::string depFile =
+      options_.dependencyFile.empty() ? replaceExtension(target, "d") : options_.dependencyFile;
   command.insert(command.end(), {"-MF", depFile});
-  if (!options_.dependencyTargetGiven) command.insert(command.end(), {"-MT", target});
+  if (!options_.dependencyTargetGiven)
+    command.insert(command.end(), {"-MT", target});
 }
 
 bool Compilation::compileDeviceSource(const InputFile& input, const std::string& objectPath) {
@@ -101,60 +129,84 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
     reportError(error);
     return false;
   }
-
-  // 1. Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
-  std::string bitcode = temp(input, "hip-nvptx64", "bc");
-  if (failed_) return false;
-  std::vector<std::string> device = cudaModeCommand(input);
-  device.insert(device.end(), {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
-                               "-disable-llvm-optzns", options_.deviceDebug ? "-g" : "-gline-tables-only",
-                               "-emit-llvm", "-c", input.path, "-o", bitcode});
-  if (!runner_.run(device)) return false;
-
-  // 2. CPU lowering, in process.
-  DeviceLoweringRequest lowering;
-  lowering.bitcodePath = bitcode;
-  lowering.objectPath = temp(input, "hip-cpu", "o");
-  if (failed_) return false;
-  lowering.tableId = tableId;
-  lowering.warpSize = warpSizeFor(options_, input.kind);
-  lowering.optLevel = options_.optLevel.value_or(2);
-  lowering.keepDebugInfo = options_.deviceDebug;
-  // Device objects are always position independent (the lowering emits
-  // PIC): Debian's clang links PIE by default, and -shared needs it anyway.
-  lowering.cpu = options_.targetCpu;
-  runner_.note(describe(lowering));
-  if (!runner_.dryRun() && !lowerDeviceCode(lowering)) return false;
-
-  // 3. Fat binary naming the kernel table.
   std::string fatBinary = temp(input, "fatbin", "bin");
-  if (failed_) return false;
+  std::string hostObject = temp(input, "host", "o");
+  std::string hostDiagnostics = temp(input, "host-diagnostics", "txt", /*alwaysTemporary=*/true);
+  std::string bitcode = temp(input, "hip-nvptx64", "bc");
+  DeviceLoweringRequest lowering;
+  lowering.objectPath = temp(input, "hip-cpu", "o");
+  if (failed_)
+    return false;
+
+  // 1. Fat binary naming the kernel table: all the host pass needs from the
+  // device side, so the host pass runs while the device side is compiled.
   runner_.note("hipcc: write fat binary " + fatBinary + " [table id " + tableId + "]");
   if (!runner_.dryRun() && !writeFatBinary(fatBinary, tableId, error)) {
     reportError(error);
     return false;
   }
 
-  // 4. Host pass: clang emits the kernel stubs and the registration code.
-  std::string hostObject = temp(input, "host", "o");
-  if (failed_) return false;
+  // 2. Host pass, in the background: kernel stubs and registration code.
   std::vector<std::string> host = cudaModeCommand(input);
-  host.insert(host.end(), {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
+  host.insert(host.end(),
+              {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
   append(host, options_.hostArgs);
+  if (wantsColorDiagnostics())
+    host.push_back("-fcolor-diagnostics");  // its stderr is a file, not our terminal
   addDependencyArgs(host, input, objectPath);
   host.insert(host.end(), {"-c", input.path, "-o", hostObject});
-  if (!runner_.run(host)) return false;
+  BackgroundCommand hostPass;
+  if (!runner_.start(host, hostDiagnostics, hostPass))
+    return false;
+
+  // 3. Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
+  std::vector<std::string> device = cudaModeCommand(input);
+  useIsoDialectForDevice(device);
+  device.insert(device.end(),
+                {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
+                 "-disable-llvm-optzns", options_.deviceDebug ? "-g" : "-gline-tables-only",
+                 "-emit-llvm", "-c", input.path, "-o", bitcode});
+  bool deviceOk = runner_.run(device);
+
+  // 4. CPU lowering, in process. Device objects are always position
+  // independent: Debian's clang links PIE by default, and -shared needs it.
+  if (deviceOk) {
+    lowering.bitcodePath = bitcode;
+    lowering.tableId = tableId;
+    lowering.warpSize = warpSizeFor(options_, input.kind);
+    lowering.optLevel = options_.optLevel.value_or(2);
+    lowering.keepDebugInfo = options_.deviceDebug;
+    lowering.cpu = options_.targetCpu;
+    runner_.note(describe(lowering));
+    deviceOk = runner_.dryRun() || lowerDeviceCode(lowering);
+  }
+
+  // The host pass mostly repeats a failed device pass's errors: its
+  // diagnostics are shown only when the device side compiled.
+  bool hostOk = runner_.finish(hostPass, /*replayDiagnostics=*/deviceOk);
+  if (!deviceOk || !hostOk)
+    return false;
 
   // 5. One relocatable object holding both.
-  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath, hostObject,
-                                      "-o", objectPath};
+  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath,
+                                      hostObject,       "-o", objectPath};
   return runner_.run(combine);
+}
+
+bool Compilation::wantsColorDiagnostics() const {
+  for (const std::vector<std::string>* args : {&options_.commonArgs, &options_.hostArgs})
+    for (const std::string& arg : *args)
+      if (arg.find("color-diagnostics") != std::string::npos ||
+          arg.find("diagnostics-color") != std::string::npos)
+        return false;  // the user decided
+  return llvm::sys::Process::StandardErrHasColors();
 }
 
 bool Compilation::compileHostOnlySource(const InputFile& input, const std::string& objectPath) {
   std::vector<std::string> command = hostOnlyCommand(input);
   addDependencyArgs(command, input, objectPath);
-  command.insert(command.end(), {"-c", "-x", languageFlag(input.kind), input.path, "-o", objectPath});
+  command.insert(command.end(),
+                 {"-c", "-x", languageFlag(input.kind), input.path, "-o", objectPath});
   return runner_.run(command);
 }
 
@@ -173,10 +225,13 @@ bool Compilation::preprocessSource(const InputFile& input) {
     command = hostOnlyCommand(input);
   }
   append(command, options_.dependencyArgs);
-  if (!options_.dependencyFile.empty()) command.insert(command.end(), {"-MF", options_.dependencyFile});
-  if (options_.mode == Mode::Preprocess) command.push_back("-E");
+  if (!options_.dependencyFile.empty())
+    command.insert(command.end(), {"-MF", options_.dependencyFile});
+  if (options_.mode == Mode::Preprocess)
+    command.push_back("-E");
   command.insert(command.end(), {"-x", languageFlag(input.kind), input.path});
-  if (!options_.output.empty()) command.insert(command.end(), {"-o", options_.output});
+  if (!options_.output.empty())
+    command.insert(command.end(), {"-o", options_.output});
   return runner_.run(command);
 }
 
@@ -187,7 +242,9 @@ bool Compilation::checkSyntax(const InputFile& input) {
     return runner_.run(command);
   }
   std::vector<std::string> device = cudaModeCommand(input);
-  device.insert(device.end(), {"--cuda-device-only", "--cuda-feature=+ptx70", "-fsyntax-only", input.path});
+  useIsoDialectForDevice(device);
+  device.insert(device.end(),
+                {"--cuda-device-only", "--cuda-feature=+ptx70", "-fsyntax-only", input.path});
   std::vector<std::string> host = cudaModeCommand(input);
   host.push_back("--cuda-host-only");
   append(host, options_.hostArgs);
@@ -204,8 +261,9 @@ bool Compilation::link(const std::vector<std::string>& objectForInput) {
   append(command, options_.linkFlags);
   for (const LinkItem& item : options_.linkItems)
     command.push_back(item.isInput ? objectForInput[item.inputIndex] : item.arg);
-  command.insert(command.end(), {"-L" + toolchain_.libDir, "-lopenhip", "-Wl,-rpath," + toolchain_.libDir,
-                                 "-o", options_.output.empty() ? "a.out" : options_.output});
+  command.insert(command.end(),
+                 {"-L" + toolchain_.libDir, "-lopenhip", "-Wl,-rpath," + toolchain_.libDir, "-o",
+                  options_.output.empty() ? "a.out" : options_.output});
   return runner_.run(command);
 }
 
@@ -219,25 +277,30 @@ int Compilation::run() {
 
   if (options_.mode == Mode::Preprocess || options_.mode == Mode::DependenciesOnly) {
     for (const InputFile& input : options_.inputs)
-      if (input.kind != InputKind::LinkerInput && !preprocessSource(input)) return 1;
+      if (input.kind != InputKind::LinkerInput && !preprocessSource(input))
+        return 1;
     return 0;
   }
 
   if (options_.mode == Mode::SyntaxOnly) {
     bool ok = true;
     for (const InputFile& input : options_.inputs)
-      if (input.kind != InputKind::LinkerInput) ok = checkSyntax(input) && ok;
+      if (input.kind != InputKind::LinkerInput)
+        ok = checkSyntax(input) && ok;
     return ok ? 0 : 1;
   }
 
   if (options_.mode == Mode::CompileOnly) {
     for (const InputFile& input : options_.inputs) {
       if (input.kind == InputKind::LinkerInput) {
-        llvm::errs() << "hipcc: warning: " << input.path << ": linker input unused because -c is given\n";
+        llvm::errs() << "hipcc: warning: " << input.path
+                     << ": linker input unused because -c is given\n";
         continue;
       }
-      std::string object = options_.output.empty() ? defaultObjectName(input.path) : options_.output;
-      if (!compileSource(input, object)) return 1;
+      std::string object =
+          options_.output.empty() ? defaultObjectName(input.path) : options_.output;
+      if (!compileSource(input, object))
+        return 1;
     }
     return 0;
   }
@@ -250,9 +313,10 @@ int Compilation::run() {
       continue;
     }
     objectForInput[i] = temp(input, "combined", "o");
-    if (failed_ || !compileSource(input, objectForInput[i])) return 1;
+    if (failed_ || !compileSource(input, objectForInput[i]))
+      return 1;
   }
   return link(objectForInput) ? 0 : 1;
 }
 
-}  // namespace openhip::driver
+} // namespace openhip::driver

@@ -18,17 +18,15 @@
 namespace openhip::driver {
 
 class Compilation {
- public:
+public:
   Compilation(const DriverOptions& options, const Toolchain& toolchain)
-      : options_(options),
-        toolchain_(toolchain),
-        runner_(options.verbose, options.dryRun),
+      : options_(options), toolchain_(toolchain), runner_(options.verbose, options.dryRun),
         temps_(options.saveTemps) {}
 
   /// Runs everything; returns the process exit code.
   int run();
 
- private:
+private:
   bool compileSource(const InputFile& input, const std::string& objectPath);
   bool compileDeviceSource(const InputFile& input, const std::string& objectPath);
   bool compileHostOnlySource(const InputFile& input, const std::string& objectPath);
@@ -43,7 +41,10 @@ class Compilation {
   /// -MD/-MF/-MT handling for a source compiled into `finalObject`.
   void addDependencyArgs(std::vector<std::string>& command, const InputFile& input,
                          const std::string& finalObject) const;
-  std::string temp(const InputFile& input, const std::string& role, const std::string& extension);
+  std::string temp(const InputFile& input, const std::string& role, const std::string& extension,
+                   bool alwaysTemporary = false);
+  /// Whether the background host pass should be told to use colors.
+  bool wantsColorDiagnostics() const;
 
   const DriverOptions& options_;
   const Toolchain& toolchain_;
@@ -55,6 +56,6 @@ class Compilation {
 /// The object name `-c` gives a source without -o: "dir/a.hip" -> "a.o".
 std::string defaultObjectName(const std::string& source);
 
-}  // namespace openhip::driver
+} // namespace openhip::driver
 
 #endif

@@ -18,14 +18,16 @@ std::string describe(const DeviceLoweringRequest& request) {
                      request.objectPath + " [table id " + request.tableId + ", warp size " +
                      std::to_string(request.warpSize) + ", -O" + std::to_string(request.optLevel) +
                      ", cpu " + (request.cpu.empty() ? "native" : request.cpu);
-  if (request.keepDebugInfo) text += ", debug info";
+  if (request.keepDebugInfo)
+    text += ", debug info";
   return text + "]";
 }
 
 bool lowerDeviceCode(const DeviceLoweringRequest& request) {
   llvm::LLVMContext context;
   llvm::SMDiagnostic parseError;
-  std::unique_ptr<llvm::Module> module = llvm::parseIRFile(request.bitcodePath, parseError, context);
+  std::unique_ptr<llvm::Module> module =
+      llvm::parseIRFile(request.bitcodePath, parseError, context);
   if (!module) {
     parseError.print("hipcc", llvm::errs());
     return false;
@@ -36,25 +38,28 @@ bool lowerDeviceCode(const DeviceLoweringRequest& request) {
   options.warpSize = request.warpSize;
   options.optLevel = request.optLevel;
   options.keepDebugInfo = request.keepDebugInfo;
-  if (!request.cpu.empty()) options.cpu = request.cpu;
+  if (!request.cpu.empty())
+    options.cpu = request.cpu;
   llvm::SmallVector<char, 0> object;
   if (llvm::Error error = compileDeviceModuleForCpu(*module, options, object)) {
     std::string message = llvm::toString(std::move(error));
     llvm::errs() << message;
-    if (message.empty() || message.back() != '\n') llvm::errs() << '\n';
+    if (message.empty() || message.back() != '\n')
+      llvm::errs() << '\n';
     return false;
   }
   std::error_code ec;
   llvm::raw_fd_ostream out(request.objectPath, ec, llvm::sys::fs::OF_None);
   if (ec) {
-    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath << "': " << ec.message() << '\n';
+    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath << "': " << ec.message()
+                 << '\n';
     return false;
   }
   out.write(object.data(), object.size());
   out.close();
   if (out.has_error()) {
-    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath << "': " << out.error().message()
-                 << '\n';
+    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath
+                 << "': " << out.error().message() << '\n';
     out.clear_error();
     return false;
   }
@@ -66,4 +71,4 @@ bool lowerDeviceCode(const DeviceLoweringRequest& request) {
 #endif
 }
 
-}  // namespace openhip::driver
+} // namespace openhip::driver

@@ -9,13 +9,13 @@
 namespace openhip::driver {
 
 struct DeviceLoweringRequest {
-  std::string bitcodePath;  ///< clang's device pass output
-  std::string objectPath;   ///< where the CPU object goes
+  std::string bitcodePath; ///< clang's device pass output
+  std::string objectPath;  ///< where the CPU object goes
   std::string tableId;
   unsigned warpSize = 64;
   unsigned optLevel = 2;
   bool keepDebugInfo = false;
-  std::string cpu;  ///< "" = native
+  std::string cpu; ///< "" = native
 };
 
 /// A one-line description for -v / -###.
@@ -25,6 +25,6 @@ std::string describe(const DeviceLoweringRequest& request);
 /// from the passes) to stderr and returns false.
 bool lowerDeviceCode(const DeviceLoweringRequest& request);
 
-}  // namespace openhip::driver
+} // namespace openhip::driver
 
 #endif

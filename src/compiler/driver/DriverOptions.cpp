@@ -17,16 +17,21 @@ bool endsWith(const std::string& text, const char* suffix) {
 
 bool startsWithAny(const std::string& text, std::initializer_list<const char*> prefixes) {
   for (const char* prefix : prefixes)
-    if (startsWith(text, prefix)) return true;
+    if (startsWith(text, prefix))
+      return true;
   return false;
 }
 
 InputKind kindFromExtension(const std::string& path) {
-  if (endsWith(path, ".hip")) return InputKind::HipSource;
-  if (endsWith(path, ".cu")) return InputKind::CudaSource;
+  if (endsWith(path, ".hip"))
+    return InputKind::HipSource;
+  if (endsWith(path, ".cu"))
+    return InputKind::CudaSource;
   for (const char* ext : {".cpp", ".cc", ".cxx", ".c++", ".C", ".cp", ".CPP", ".ii"})
-    if (endsWith(path, ext)) return InputKind::CxxSource;
-  if (endsWith(path, ".c") || endsWith(path, ".i")) return InputKind::CSource;
+    if (endsWith(path, ext))
+      return InputKind::CxxSource;
+  if (endsWith(path, ".c") || endsWith(path, ".i"))
+    return InputKind::CSource;
   return InputKind::LinkerInput;
 }
 
@@ -37,52 +42,90 @@ bool isIgnoredGpuOption(const std::string& arg) {
                              "--gpu-architecture=", "-gencode=", "--rocm-path=", "--hip-path=",
                              "--hip-device-lib-path=", "--hip-version=", "-rdc="}) ||
          arg == "-nogpulib" || arg == "-nogpuinc" || arg == "--hip-link" || arg == "-fgpu-rdc" ||
-         arg == "-fno-gpu-rdc" || arg == "--cuda-noopt-device-debug" || arg == "-use_fast_math";
+         arg == "-fno-gpu-rdc" || arg == "--cuda-noopt-device-debug" || arg == "-use_fast_math" ||
+         arg == "--use_fast_math" || arg == "--expt-relaxed-constexpr" ||
+         arg == "--expt-extended-lambda" || arg == "-extended-lambda" ||
+         arg == "--extended-lambda" || arg == "-lineinfo" || startsWith(arg, "--cuda-path=");
 }
 
 // -f options that only make sense for host code generation or linking; every
 // other -f option goes to both passes (language and diagnostics options).
 bool isHostOnlyFOption(const std::string& arg) {
-  return startsWithAny(arg, {"-fopenmp", "-fno-openmp", "-fsanitize", "-fno-sanitize", "-fprofile",
-                             "-fno-profile", "-fcoverage", "-fstack-protector", "-fno-stack-protector",
-                             "-fvisibility", "-flto", "-fno-lto", "-ffunction-sections",
-                             "-fdata-sections", "-fomit-frame-pointer", "-fno-omit-frame-pointer",
-                             "-fcf-protection", "-fplt", "-fno-plt", "-fxray", "-fpic", "-fPIC",
-                             "-fpie", "-fPIE", "-fno-pic", "-fno-pie", "-fno-PIC", "-fno-PIE",
-                             "-fsplit-", "-fno-split-", "-fuse-ld=", "-finstrument", "-fstack-clash",
-                             "-fasynchronous-unwind-tables", "-fno-asynchronous-unwind-tables"});
+  return startsWithAny(arg, {"-fopenmp",
+                             "-fno-openmp",
+                             "-fsanitize",
+                             "-fno-sanitize",
+                             "-fprofile",
+                             "-fno-profile",
+                             "-fcoverage",
+                             "-fstack-protector",
+                             "-fno-stack-protector",
+                             "-fvisibility",
+                             "-flto",
+                             "-fno-lto",
+                             "-ffunction-sections",
+                             "-fdata-sections",
+                             "-fomit-frame-pointer",
+                             "-fno-omit-frame-pointer",
+                             "-fcf-protection",
+                             "-fplt",
+                             "-fno-plt",
+                             "-fxray",
+                             "-fpic",
+                             "-fPIC",
+                             "-fpie",
+                             "-fPIE",
+                             "-fno-pic",
+                             "-fno-pie",
+                             "-fno-PIC",
+                             "-fno-PIE",
+                             "-fsplit-",
+                             "-fno-split-",
+                             "-fuse-ld=",
+                             "-finstrument",
+                             "-fstack-clash",
+                             "-fasynchronous-unwind-tables",
+                             "-fno-asynchronous-unwind-tables"});
 }
 
 bool isLinkerOnlyOption(const std::string& arg) {
-  return arg == "-rdynamic" || arg == "-static-libstdc++" || arg == "-static-libgcc" || arg == "-s" ||
-         arg == "-pie" || arg == "-no-pie" || arg == "-nostdlib" || arg == "-nodefaultlibs" ||
-         arg == "-static" || arg == "-nostartfiles" || startsWith(arg, "-fuse-ld=");
+  return arg == "-rdynamic" || arg == "-static-libstdc++" || arg == "-static-libgcc" ||
+         arg == "-s" || arg == "-pie" || arg == "-no-pie" || arg == "-nostdlib" ||
+         arg == "-nodefaultlibs" || arg == "-static" || arg == "-nostartfiles" ||
+         startsWith(arg, "-fuse-ld=");
 }
 
 std::optional<unsigned> optLevelFromFlag(const std::string& arg) {
   std::string level = arg.substr(2);
-  if (level == "0") return 0u;
-  if (level == "" || level == "1" || level == "g") return 1u;
-  if (level == "2" || level == "s" || level == "z") return 2u;
-  if (level == "3" || level == "fast") return 3u;
-  if (level.find_first_not_of("0123456789") == std::string::npos) return 3u;  // -O4 and up
+  if (level == "0")
+    return 0u;
+  if (level == "" || level == "1" || level == "g")
+    return 1u;
+  if (level == "2" || level == "s" || level == "z")
+    return 2u;
+  if (level == "3" || level == "fast")
+    return 3u;
+  if (level.find_first_not_of("0123456789") == std::string::npos)
+    return 3u; // -O4 and up
   return std::nullopt;
 }
 
 class Parser {
- public:
+public:
   explicit Parser(const std::vector<std::string>& args) : args_(args) {}
 
   ParseResult run() {
     bool compileOnly = false, preprocess = false, dependenciesOnly = false, syntaxOnly = false;
     for (index_ = 0; index_ < args_.size() && result_.ok(); ++index_) {
       const std::string& arg = args_[index_];
-      if (arg.empty()) continue;
+      if (arg.empty())
+        continue;
       if (arg[0] != '-') {
         addInput(arg);
       } else if (arg == "-") {
         fail("reading the source from standard input is not supported");
-      } else if (arg == "-c") {
+      } else if (arg == "-c" ||
+                 arg == "-dc") { // nvcc's -dc: device code is always relocatable here
         compileOnly = true;
       } else if (arg == "-E") {
         preprocess = true;
@@ -111,8 +154,9 @@ class Parser {
         opts().saveTemps = true;
       } else if (isIgnoredGpuOption(arg)) {
         // Accepted, see docs/hipcc.md.
-      } else if (arg == "-arch" || arg == "--gpu-architecture" || arg == "-gencode") {
-        takeValue(arg.c_str(), value_);  // accepted with its value, ignored
+      } else if (arg == "-arch" || arg == "--gpu-architecture" || arg == "-gencode" ||
+                 arg == "-Xptxas" || arg == "-Xnvlink" || arg == "-ccbin") {
+        takeValue(arg.c_str(), value_); // accepted with its value, ignored
       } else if (arg == "-mwavefrontsize64") {
         opts().wave64 = true;
       } else if (arg == "-mno-wavefrontsize64") {
@@ -129,17 +173,23 @@ class Parser {
                  arg == "-w" || arg == "-pedantic" || arg == "-pedantic-errors" ||
                  startsWith(arg, "-Wp,")) {
         opts().commonArgs.push_back(arg);
-        if (startsWithAny(arg, {"-stdlib=", "--sysroot="})) opts().linkFlags.push_back(arg);
+        if (startsWithAny(arg, {"-std=", "--std="}))
+          opts().languageStandardGiven = true;
+        if (startsWithAny(arg, {"-stdlib=", "--sysroot="}))
+          opts().linkFlags.push_back(arg);
       } else if (startsWith(arg, "-O")) {
         std::optional<unsigned> level = optLevelFromFlag(arg);
-        if (!level) return unknown(arg);
+        if (!level)
+          return unknown(arg);
         opts().optLevel = level;
         opts().hostArgs.push_back(arg);
       } else if (startsWith(arg, "-g")) {
-        if (arg != "-g0") opts().deviceDebug = true;
-        else opts().deviceDebug = false;
+        if (arg != "-g0")
+          opts().deviceDebug = true;
+        else
+          opts().deviceDebug = false;
         opts().hostArgs.push_back(arg);
-      } else if (arg == "-G") {  // nvcc: debuggable (unoptimized) device code
+      } else if (arg == "-G") { // nvcc: debuggable (unoptimized) device code
         opts().deviceDebug = true;
         opts().optLevel = 0u;
       } else if (startsWith(arg, "-march=")) {
@@ -189,12 +239,17 @@ class Parser {
         return unknown(arg);
       }
     }
-    if (!result_.ok()) return result_;
+    if (!result_.ok())
+      return result_;
 
-    if (preprocess) opts().mode = Mode::Preprocess;
-    else if (syntaxOnly) opts().mode = Mode::SyntaxOnly;
-    else if (dependenciesOnly && !opts().dependencyFileRequested) opts().mode = Mode::DependenciesOnly;
-    else if (compileOnly) opts().mode = Mode::CompileOnly;
+    if (preprocess)
+      opts().mode = Mode::Preprocess;
+    else if (syntaxOnly)
+      opts().mode = Mode::SyntaxOnly;
+    else if (dependenciesOnly && !opts().dependencyFileRequested)
+      opts().mode = Mode::DependenciesOnly;
+    else if (compileOnly)
+      opts().mode = Mode::CompileOnly;
     if (dependenciesOnly && opts().dependencyFileRequested) {
       // -M with -MD is just -MD.
       for (auto it = opts().dependencyArgs.begin(); it != opts().dependencyArgs.end();)
@@ -204,11 +259,12 @@ class Parser {
     return result_;
   }
 
- private:
+private:
   DriverOptions& opts() { return result_.options; }
 
   void fail(const std::string& message) {
-    if (result_.ok()) result_.error = message;
+    if (result_.ok())
+      result_.error = message;
   }
 
   ParseResult unknown(const std::string& arg) {
@@ -220,10 +276,12 @@ class Parser {
   bool takeValue(const char* flag, std::string& value) {
     const std::string& arg = args_[index_];
     size_t length = std::strlen(flag);
-    if (arg.compare(0, length, flag) != 0) return false;
+    if (arg.compare(0, length, flag) != 0)
+      return false;
     if (arg.size() > length) {
       value = arg.substr(length);
-      if (value[0] == '=' && length > 2) value = value.substr(1);
+      if (value[0] == '=' && length > 2)
+        value = value.substr(1);
       return true;
     }
     if (index_ + 1 >= args_.size()) {
@@ -242,7 +300,8 @@ class Parser {
   /// Exact flag followed by its value as the next argument.
   bool takePair(std::initializer_list<const char*> flags) {
     for (const char* flag : flags) {
-      if (args_[index_] != flag) continue;
+      if (args_[index_] != flag)
+        continue;
       if (index_ + 1 >= args_.size()) {
         fail(std::string("argument to '") + flag + "' is missing (expected 1 value)");
         value_.clear();
@@ -255,19 +314,26 @@ class Parser {
   }
 
   void setLanguage(const std::string& language) {
-    if (language == "hip") forcedKind_ = InputKind::HipSource;
-    else if (language == "cu" || language == "cuda") forcedKind_ = InputKind::CudaSource;
-    else if (language == "c++") forcedKind_ = InputKind::CxxSource;
-    else if (language == "c") forcedKind_ = InputKind::CSource;
-    else if (language == "none") forcedKind_.reset();
-    else fail("language not recognized: '" + language + "' (hipcc knows hip, cu, cuda, c++, c, none)");
+    if (language == "hip")
+      forcedKind_ = InputKind::HipSource;
+    else if (language == "cu" || language == "cuda")
+      forcedKind_ = InputKind::CudaSource;
+    else if (language == "c++")
+      forcedKind_ = InputKind::CxxSource;
+    else if (language == "c")
+      forcedKind_ = InputKind::CSource;
+    else if (language == "none")
+      forcedKind_.reset();
+    else
+      fail("language not recognized: '" + language + "' (hipcc knows hip, cu, cuda, c++, c, none)");
   }
 
   void addInput(const std::string& path) {
     InputKind kind = kindFromExtension(path);
     bool isObjectOrLibrary = endsWith(path, ".o") || endsWith(path, ".a") ||
                              endsWith(path, ".so") || path.find(".so.") != std::string::npos;
-    if (forcedKind_ && !isObjectOrLibrary) kind = *forcedKind_;
+    if (forcedKind_ && !isObjectOrLibrary)
+      kind = *forcedKind_;
     opts().inputs.push_back({path, kind});
     LinkItem item;
     item.isInput = true;
@@ -282,14 +348,16 @@ class Parser {
   }
 
   void addFOption(const std::string& arg) {
-    if (arg == "-fPIC" || arg == "-fpic" || arg == "-fPIE" || arg == "-fpie") opts().pic = true;
+    if (arg == "-fPIC" || arg == "-fpic" || arg == "-fPIE" || arg == "-fpie")
+      opts().pic = true;
     if (arg == "-fno-pic" || arg == "-fno-PIC" || arg == "-fno-pie" || arg == "-fno-PIE")
       opts().pic = false;
     if (startsWith(arg, "-fuse-ld=")) {
       opts().linkFlags.push_back(arg);
     } else if (isHostOnlyFOption(arg)) {
       opts().hostArgs.push_back(arg);
-      if (startsWithAny(arg, {"-fopenmp", "-fsanitize", "-fprofile", "-fcoverage", "-fxray", "-flto"}))
+      if (startsWithAny(arg,
+                        {"-fopenmp", "-fsanitize", "-fprofile", "-fcoverage", "-fxray", "-flto"}))
         opts().linkFlags.push_back(arg);
     } else {
       opts().commonArgs.push_back(arg);
@@ -301,23 +369,30 @@ class Parser {
     size_t start = 0;
     while (start <= list.size()) {
       size_t comma = list.find(',', start);
-      std::string option = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+      std::string option =
+          list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
       if (!option.empty()) {
-        if (startsWith(option, "-f")) addFOption(option);
-        else opts().hostArgs.push_back(option);
+        if (startsWith(option, "-f"))
+          addFOption(option);
+        else
+          opts().hostArgs.push_back(option);
       }
-      if (comma == std::string::npos) break;
+      if (comma == std::string::npos)
+        break;
       start = comma + 1;
     }
   }
 
   void validate() {
     DriverOptions& o = opts();
-    if (o.printHelp || o.printVersion) return;
-    if (o.inputs.empty()) return fail("no input files");
+    if (o.printHelp || o.printVersion)
+      return;
+    if (o.inputs.empty())
+      return fail("no input files");
     size_t sources = 0;
     for (const InputFile& input : o.inputs)
-      if (input.kind != InputKind::LinkerInput) ++sources;
+      if (input.kind != InputKind::LinkerInput)
+        ++sources;
     if (o.mode != Mode::Link && sources == 0)
       return fail("no source files to compile (inputs are linker inputs only)");
     if (o.mode != Mode::Link && sources > 1 && !o.output.empty())
@@ -333,17 +408,20 @@ class Parser {
   ParseResult result_;
 };
 
-}  // namespace
+} // namespace
 
-ParseResult parseCommandLine(const std::vector<std::string>& args) { return Parser(args).run(); }
+ParseResult parseCommandLine(const std::vector<std::string>& args) {
+  return Parser(args).run();
+}
 
 bool isDeviceSource(InputKind kind) {
   return kind == InputKind::HipSource || kind == InputKind::CudaSource;
 }
 
 unsigned warpSizeFor(const DriverOptions& options, InputKind kind) {
-  if (options.wave64) return *options.wave64 ? 64u : 32u;
+  if (options.wave64)
+    return *options.wave64 ? 64u : 32u;
   return kind == InputKind::CudaSource ? 32u : 64u;
 }
 
-}  // namespace openhip::driver
+} // namespace openhip::driver

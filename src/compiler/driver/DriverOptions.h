@@ -10,11 +10,11 @@ namespace openhip::driver {
 
 /// How an input file is handled.
 enum class InputKind {
-  HipSource,   ///< .hip or -x hip: device + host pass, warp size 64
-  CudaSource,  ///< .cu or -x cu/cuda: device + host pass, warp size 32
-  CxxSource,   ///< .cpp/.cc/... or -x c++: host-only C++
-  CSource,     ///< .c or -x c: host-only C
-  LinkerInput  ///< .o/.a/.so and anything else: handed to the linker
+  HipSource,  ///< .hip or -x hip: device + host pass, warp size 64
+  CudaSource, ///< .cu or -x cu/cuda: device + host pass, warp size 32
+  CxxSource,  ///< .cpp/.cc/... or -x c++: host-only C++
+  CSource,    ///< .c or -x c: host-only C
+  LinkerInput ///< .o/.a/.so and anything else: handed to the linker
 };
 
 struct InputFile {
@@ -24,48 +24,49 @@ struct InputFile {
 
 /// What the call produces.
 enum class Mode {
-  Link,            ///< default: an executable (or -shared library)
-  CompileOnly,     ///< -c: one object per source
-  Preprocess,      ///< -E: the host-side preprocessed source
+  Link,             ///< default: an executable (or -shared library)
+  CompileOnly,      ///< -c: one object per source
+  Preprocess,       ///< -E: the host-side preprocessed source
   DependenciesOnly, ///< -M/-MM without -MD: only the dependency rules
   SyntaxOnly        ///< -fsyntax-only: check device and host code, write nothing
 };
 
 /// One item of the link line, in command-line order (objects and -l order matters).
 struct LinkItem {
-  bool isInput = false;  ///< true: the object made from inputs[inputIndex]
+  bool isInput = false; ///< true: the object made from inputs[inputIndex]
   size_t inputIndex = 0;
-  std::string arg;       ///< the linker flag when !isInput
+  std::string arg; ///< the linker flag when !isInput
 };
 
 struct DriverOptions {
   std::vector<InputFile> inputs;
   Mode mode = Mode::Link;
-  std::string output;  ///< -o; empty = default name
+  std::string output; ///< -o; empty = default name
 
-  bool verbose = false;    ///< -v
-  bool dryRun = false;     ///< -###
-  bool saveTemps = false;  ///< -save-temps
+  bool verbose = false;   ///< -v
+  bool dryRun = false;    ///< -###
+  bool saveTemps = false; ///< -save-temps
   bool printVersion = false;
   bool printHelp = false;
-  bool shared = false;  ///< -shared
-  bool pic = false;     ///< -fPIC/-fpic/-shared given (device objects are PIC regardless)
+  bool shared = false; ///< -shared
+  bool pic = false;    ///< -fPIC/-fpic/-shared given (device objects are PIC regardless)
 
   /// Device optimization level from -O; nullopt = not given (devices default to 2).
   std::optional<unsigned> optLevel;
-  bool deviceDebug = false;        ///< -g (not -g0) or -G: keep full debug info in kernels
-  std::optional<bool> wave64;      ///< -mwavefrontsize64 / -mno-wavefrontsize64
-  std::string targetCpu;           ///< -march=: CPU the kernels are compiled for ("" = native)
+  bool deviceDebug = false;   ///< -g (not -g0) or -G: keep full debug info in kernels
+  std::optional<bool> wave64; ///< -mwavefrontsize64 / -mno-wavefrontsize64
+  std::string targetCpu;      ///< -march=: CPU the kernels are compiled for ("" = native)
 
   /// Flags for both the device and the host pass (-I, -D, -U, -std=, -W, most -f, ...).
   std::vector<std::string> commonArgs;
+  bool languageStandardGiven = false; ///< -std= (else device sources get -std=gnu++17)
   /// Flags for the host pass of every source only (-O, -g, -m, -fPIC, ...).
   std::vector<std::string> hostArgs;
   /// -MD/-MMD/-MF/-MT/-MQ/-MP/-M/-MM as given (host pass only).
   std::vector<std::string> dependencyArgs;
-  bool dependencyFileRequested = false;  ///< -MD or -MMD
-  bool dependencyTargetGiven = false;    ///< -MT or -MQ
-  std::string dependencyFile;            ///< -MF value
+  bool dependencyFileRequested = false; ///< -MD or -MMD
+  bool dependencyTargetGiven = false;   ///< -MT or -MQ
+  std::string dependencyFile;           ///< -MF value
   /// Flags for the final link that are not inputs (-shared, -pthread, -fopenmp ...).
   std::vector<std::string> linkFlags;
   /// Objects and libraries in command-line order.
@@ -86,6 +87,6 @@ unsigned warpSizeFor(const DriverOptions& options, InputKind kind);
 
 bool isDeviceSource(InputKind kind);
 
-}  // namespace openhip::driver
+} // namespace openhip::driver
 
 #endif

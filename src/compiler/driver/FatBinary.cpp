@@ -20,7 +20,8 @@ namespace openhip::driver {
 std::string makeTableId(const std::string& sourcePath, std::string& error) {
   llvm::SmallString<256> absolute(sourcePath);
   llvm::sys::fs::make_absolute(absolute);
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> content = llvm::MemoryBuffer::getFile(sourcePath);
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> content =
+      llvm::MemoryBuffer::getFile(sourcePath);
   if (!content) {
     error = "cannot read '" + sourcePath + "': " + content.getError().message();
     return {};
@@ -40,7 +41,8 @@ std::string makeTableId(const std::string& sourcePath, std::string& error) {
   // The file name keeps ids readable in logs; the hash makes them unique.
   std::string name = std::string(llvm::sys::path::filename(sourcePath));
   for (char& c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') c = '_';
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-')
+      c = '_';
   return "ohip-" + std::string(digest.digest().str()) + "-" + name;
 }
 
@@ -71,4 +73,4 @@ bool writeFatBinary(const std::string& path, const std::string& tableId, std::st
   return true;
 }
 
-}  // namespace openhip::driver
+} // namespace openhip::driver

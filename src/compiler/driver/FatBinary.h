@@ -20,6 +20,6 @@ std::string fatBinaryBytes(const std::string& tableId);
 /// Writes fatBinaryBytes(tableId) to `path`; false with `error` on failure.
 bool writeFatBinary(const std::string& path, const std::string& tableId, std::string& error);
 
-}  // namespace openhip::driver
+} // namespace openhip::driver
 
 #endif

@@ -8,7 +8,6 @@
 namespace openhip::driver {
 
 TempFiles::~TempFiles() {
-  if (keep_) return;
   for (const std::string& file : files_) {
     llvm::sys::fs::remove(file);
     llvm::sys::DontRemoveFileOnSignal(file);
@@ -16,9 +15,11 @@ TempFiles::~TempFiles() {
 }
 
 std::string TempFiles::make(const std::string& source, const std::string& role,
-                            const std::string& extension, std::string& error) {
+                            const std::string& extension, std::string& error,
+                            bool alwaysTemporary) {
   std::string stem = std::string(llvm::sys::path::stem(source)) + "-" + role;
-  if (keep_) return stem + "." + extension;
+  if (keep_ && !alwaysTemporary)
+    return stem + "." + extension;
   llvm::SmallString<256> path;
   if (std::error_code ec = llvm::sys::fs::createTemporaryFile(stem, extension, path)) {
     error = "cannot create a temporary file: " + ec.message();
@@ -29,4 +30,4 @@ std::string TempFiles::make(const std::string& source, const std::string& role,
   return std::string(path);
 }
 
-}  // namespace openhip::driver
+} // namespace openhip::driver

@@ -10,7 +10,7 @@
 namespace openhip::driver {
 
 class TempFiles {
- public:
+public:
   explicit TempFiles(bool keep) : keep_(keep) {}
   ~TempFiles();
   TempFiles(const TempFiles&) = delete;
@@ -19,14 +19,15 @@ class TempFiles {
   /// A new path for an intermediate of `source` ("dir/app.hip"), e.g.
   /// make("dir/app.hip", "device", "bc") -> "/tmp/app-device-1a2b3c.bc", or
   /// "app-device.bc" with -save-temps. Empty (with `error`) on failure.
+  /// `alwaysTemporary` files are not kept by -save-temps.
   std::string make(const std::string& source, const std::string& role, const std::string& extension,
-                   std::string& error);
+                   std::string& error, bool alwaysTemporary = false);
 
- private:
+private:
   bool keep_;
   std::vector<std::string> files_;
 };
 
-}  // namespace openhip::driver
+} // namespace openhip::driver
 
 #endif

@@ -17,18 +17,20 @@ std::string joinPath(const std::string& base, const std::string& relative) {
   return std::string(path);
 }
 
-}  // namespace
+} // namespace
 
 bool findToolchain(const char* argv0, Toolchain& toolchain, std::string& error) {
   std::string executable = llvm::sys::fs::getMainExecutable(argv0, &mainExecutableAnchor);
-  std::string prefix = std::string(llvm::sys::path::parent_path(llvm::sys::path::parent_path(executable)));
+  std::string prefix =
+      std::string(llvm::sys::path::parent_path(llvm::sys::path::parent_path(executable)));
 
   const char* clangOverride = std::getenv("OPENHIP_CLANG");
   toolchain.clang = clangOverride && *clangOverride ? clangOverride : OPENHIP_DEFAULT_CLANG;
   if (!llvm::sys::fs::can_execute(toolchain.clang)) {
     error = "cannot find clang++ 16 at '" + toolchain.clang + "'" +
-            (clangOverride && *clangOverride ? " (from OPENHIP_CLANG)"
-                                             : "; install clang-16 or set OPENHIP_CLANG to a clang++ 16 binary");
+            (clangOverride && *clangOverride
+                 ? " (from OPENHIP_CLANG)"
+                 : "; install clang-16 or set OPENHIP_CLANG to a clang++ 16 binary");
     return false;
   }
 
@@ -43,7 +45,8 @@ bool findToolchain(const char* argv0, Toolchain& toolchain, std::string& error) 
     }
   }
   if (toolchain.includeDir.empty()) {
-    error = "cannot find the OpenHIP headers (openhip/prelude.h) in '" + joinPath(prefix, "include") +
+    error = "cannot find the OpenHIP headers (openhip/prelude.h) in '" +
+            joinPath(prefix, "include") +
             "'; hipcc must stay in the bin/ folder of its build tree or install prefix";
     return false;
   }
@@ -59,4 +62,4 @@ bool hasRuntimeLibrary(const Toolchain& toolchain) {
   return llvm::sys::fs::exists(joinPath(toolchain.libDir, "libopenhip.so"));
 }
 
-}  // namespace openhip::driver
+} // namespace openhip::driver

@@ -7,9 +7,9 @@
 namespace openhip::driver {
 
 struct Toolchain {
-  std::string clang;       ///< clang++ 16 (OPENHIP_CLANG or the configured one)
-  std::string includeDir;  ///< holds hip/ and openhip/
-  std::string libDir;      ///< holds libopenhip.so (may not exist: checked when linking)
+  std::string clang;      ///< clang++ 16 (OPENHIP_CLANG or the configured one)
+  std::string includeDir; ///< holds hip/ and openhip/
+  std::string libDir;     ///< holds libopenhip.so (may not exist: checked when linking)
 };
 
 /// Locates everything relative to the hipcc executable (`argv0`), so that the
@@ -20,6 +20,6 @@ bool findToolchain(const char* argv0, Toolchain& toolchain, std::string& error);
 /// Whether libopenhip exists in toolchain.libDir.
 bool hasRuntimeLibrary(const Toolchain& toolchain);
 
-}  // namespace openhip::driver
+} // namespace openhip::driver
 
 #endif

@@ -12,7 +12,8 @@
 
 namespace {
 
-const char* const kHelp = R"(OVERVIEW: hipcc - OpenHIP's compiler driver: HIP and CUDA sources -> CPU programs
+const char* const kHelp =
+    R"(OVERVIEW: hipcc - OpenHIP's compiler driver: HIP and CUDA sources -> CPU programs
 
 USAGE: hipcc [options] <inputs...>
 
@@ -48,7 +49,7 @@ ENVIRONMENT:
   OPENHIP_CLANG         clang++ 16 to use (default: )" OPENHIP_DEFAULT_CLANG R"()
 )";
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   llvm::InitLLVM initLLVM(argc, argv);
@@ -72,13 +73,18 @@ int main(int argc, char** argv) {
     llvm::outs() << "OpenHIP hipcc version " OPENHIP_VERSION " (HIP " OPENHIP_HIP_VERSION
                     " compatible; kernels run on the CPU)\n";
     llvm::outs() << "clang: " << toolchain.clang << '\n';
-    if (found) llvm::outs() << "include: " << toolchain.includeDir << "\nlib: " << toolchain.libDir << '\n';
+    if (found)
+      llvm::outs() << "include: " << toolchain.includeDir << "\nlib: " << toolchain.libDir << '\n';
   }
   if (!found) {
     llvm::errs() << "hipcc: error: " << error << '\n';
     return 1;
   }
-  if (options.printVersion && options.inputs.empty()) return 0;
+  if (options.printVersion && options.inputs.empty())
+    return 0;
+  if (options.verbose && !options.printVersion)
+    llvm::errs() << "OpenHIP hipcc version " OPENHIP_VERSION " (clang: " << toolchain.clang
+                 << ", include: " << toolchain.includeDir << ", lib: " << toolchain.libDir << ")\n";
 
   openhip::driver::Compilation compilation(options, toolchain);
   return compilation.run();

@@ -3,6 +3,7 @@
 #include "BarrierUniformity.h"
 #include "LoweringContract.h"
 #include "SubCfgFormation.h"
+#include "SubCfgLoopNests.h"
 #include "WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -93,6 +94,7 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
   replicateAllocas(frame, layout, nullptr);
   rematerializeLocalIds(F);
   hoistUniformPrologue(frame, body);
+  annotateBlockDimLoads(frame);
 
   SmallVector<CallInst*, 8> barrierCalls;
   for (BasicBlock& BB : F)
@@ -103,27 +105,27 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
   for (CallInst*& call : barrierCalls) {
     BarrierReduction kind = reductionOf(*call);
     if (kind == BarrierReduction::None) continue;
-    ReductionSlots slots;
-    call = lowerReducingBarrier(call, kind, frame, uniformLoads, slots);
-    reductions[call] = slots;
+    ReductionSlots counters;
+    call = lowerReducingBarrier(call, kind, frame, uniformLoads, counters);
+    reductions[call] = counters;
   }
 
   SmallVector<BarrierSite, 8> barriers = isolateBarriers(barrierCalls);
   SmallVector<SubCfg, 8> subCfgs = findSubCfgs(body, barriers);
-  SmallVector<DoubleBufferedSlot, 4> doubleBuffered;
-  std::optional<uint64_t> exitedFlagOffset;
+  DemotedSlots slots;
+  SubCfgLoweringOptions options;
   {
     PostDominatorTree PDT(F);
     DominatorTree DT(F);
     LoopInfo LI(DT);
     BarrierUniformity uniformity(F, frame.ctx, PDT, LI, uniformLoads);
-    doubleBuffered = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
-                                  subCfgs, barriers,
-                                  uniformity, layout);
-    if (hasDivergentReturn(subCfgs, barriers, uniformity)) exitedFlagOffset = layout.allocate(1, Align(1));
+    slots = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
+                         subCfgs, barriers, uniformity, layout);
+    if (hasDivergentReturn(subCfgs, barriers, uniformity)) options.exitedFlagOffset = layout.allocate(1, Align(1));
   }
-  emitSubCfgLoopNests(frame, subCfgs, barriers, exitedFlagOffset, [&](unsigned subCfg, IRBuilderBase& B) {
-    for (const DoubleBufferedSlot& slot : doubleBuffered)
+  options.uniformSlots = &slots.uniformSlots;
+  options.onEnter = [&](unsigned subCfg, IRBuilderBase& B) {
+    for (const DoubleBufferedSlot& slot : slots.doubleBuffered)
       B.CreateStore(B.CreateLoad(slot.current->getAllocatedType(), slot.next), slot.current);
     if (subCfg == 0) return;
     auto it = reductions.find(barriers[subCfg - 1].call);
@@ -131,7 +133,8 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     Type* i32 = B.getInt32Ty();
     B.CreateStore(B.CreateLoad(i32, it->second.count), it->second.result);
     B.CreateStore(B.getInt32(0), it->second.count);
-  });
+  };
+  emitSubCfgLoopNests(frame, subCfgs, barriers, options);
 
   F.addFnAttr(contract::PrivateSizeAttr, std::to_string(layout.bytesPerWorkItem()));
   // The private arena is reached through a pointer loaded from ctx, which an

@@ -65,12 +65,6 @@ SmallPtrSet<const BasicBlock*, 8> barrierBlocksOf(ArrayRef<BarrierSite> barriers
   return blocks;
 }
 
-struct ExitEdge {
-  Instruction* terminator;
-  int successor;  ///< -1 for a return
-  unsigned target;
-};
-
 }  // namespace
 
 SmallVector<BarrierSite, 8> isolateBarriers(ArrayRef<CallInst*> barrierCalls) {
@@ -169,13 +163,13 @@ SmallVector<LiveAcrossBarrier, 16> rematerializeCheapValues(const WorkItemFrame&
   return remaining;
 }
 
-SmallVector<DoubleBufferedSlot, 4> demoteValues(WorkItemFrame& frame, ArrayRef<LiveAcrossBarrier> values,
-                                                ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
-                                                const BarrierUniformity& uniformity, PrivateArenaLayout& layout) {
+DemotedSlots demoteValues(WorkItemFrame& frame, ArrayRef<LiveAcrossBarrier> values, ArrayRef<SubCfg> subCfgs,
+                          ArrayRef<BarrierSite> barriers, const BarrierUniformity& uniformity,
+                          PrivateArenaLayout& layout) {
   Function& F = *frame.function;
   const DataLayout& DL = F.getParent()->getDataLayout();
   SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
-  SmallVector<DoubleBufferedSlot, 4> doubleBuffered;
+  DemotedSlots slots;
   for (const LiveAcrossBarrier& live : values) {
     Instruction* value = live.value;
     Type* type = value->getType();
@@ -204,8 +198,9 @@ SmallVector<DoubleBufferedSlot, 4> demoteValues(WorkItemFrame& frame, ArrayRef<L
       if (rewrittenWhileRead) {
         slot.next = new AllocaInst(type, DL.getAllocaAddrSpace(), nullptr, align,
                                    value->getName() + ".uniform.next", allocaAt);
-        doubleBuffered.push_back(slot);
+        slots.doubleBuffered.push_back(slot);
       }
+      slots.uniformSlots.insert(slot.next);
       new StoreInst(value, slot.next, false, align, storeAt);
       for (Use* use : live.crossingUses)
         use->set(new LoadInst(type, slot.current, value->getName() + ".reload", false, align,
@@ -221,176 +216,7 @@ SmallVector<DoubleBufferedSlot, 4> demoteValues(WorkItemFrame& frame, ArrayRef<L
                             false, align, at));
     }
   }
-  return doubleBuffered;
-}
-
-bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
-                        const BarrierUniformity& uniformity) {
-  SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
-  auto isVaryingBranch = [&](const Instruction* terminator) {
-    if (const auto* branch = dyn_cast<BranchInst>(terminator))
-      return branch->isConditional() && uniformity.isVarying(branch->getCondition());
-    if (const auto* switchInst = dyn_cast<SwitchInst>(terminator))
-      return uniformity.isVarying(switchInst->getCondition());
-    return false;
-  };
-  for (const SubCfg& subCfg : subCfgs) {
-    for (BasicBlock* branchBlock : subCfg.blocks) {
-      if (!isVaryingBranch(branchBlock->getTerminator())) continue;
-      // Can work-items that part here end this sub-CFG differently?
-      bool returns = false, synchronizes = false;
-      SmallPtrSet<const BasicBlock*, 32> seen;
-      SmallVector<const BasicBlock*, 32> worklist(succ_begin(branchBlock), succ_end(branchBlock));
-      while (!worklist.empty()) {
-        const BasicBlock* BB = worklist.pop_back_val();
-        if (barrierBlocks.contains(BB)) {
-          synchronizes = true;
-          continue;
-        }
-        if (!seen.insert(BB).second) continue;
-        returns |= isa<ReturnInst>(BB->getTerminator());
-        for (const BasicBlock* succ : successors(BB)) worklist.push_back(succ);
-      }
-      if (returns && synchronizes) return true;
-    }
-  }
-  return false;
-}
-
-void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
-                         std::optional<uint64_t> exitedFlagOffset,
-                         const std::function<void(unsigned, IRBuilderBase&)>& onEnter) {
-  Function& F = *frame.function;
-  LLVMContext& C = F.getContext();
-  DenseMap<const BasicBlock*, unsigned> subCfgAfterBarrier;
-  for (size_t i = 0; i < barriers.size(); ++i) subCfgAfterBarrier[barriers[i].block] = i + 1;
-  SmallVector<BasicBlock*, 32> originalBlocks;
-  for (BasicBlock& BB : F)
-    if (&BB != frame.entry) originalBlocks.push_back(&BB);
-
-  const unsigned returnTarget = subCfgs.size();
-  BasicBlock* returnBlock = BasicBlock::Create(C, "openhip.return", &F);
-  ReturnInst::Create(C, returnBlock);
-  AllocaInst* nextSlot = nullptr;  // id of the sub-CFG to run next, when not static
-
-  struct Lowered {
-    WorkItemLoopNest nest;
-    SmallVector<BasicBlock*, 16> body;
-    SetVector<unsigned> targets;
-  };
-  SmallVector<Lowered, 8> lowered(subCfgs.size());
-  for (size_t i = 0; i < subCfgs.size(); ++i) {
-    const SubCfg& subCfg = subCfgs[i];
-    Lowered& out = lowered[i];
-    ValueToValueMapTy map;
-    for (BasicBlock* BB : subCfg.blocks) {
-      BasicBlock* clone = CloneBasicBlock(BB, map, ".s" + Twine(i), &F);
-      map[BB] = clone;
-      out.body.push_back(clone);
-    }
-    // Inside this sub-CFG a block is only entered from the sub-CFG's blocks.
-    for (BasicBlock* clone : out.body)
-      for (PHINode& phi : clone->phis())
-        for (unsigned k = phi.getNumIncomingValues(); k-- > 0;)
-          if (!subCfg.blocks.contains(phi.getIncomingBlock(k))) phi.removeIncomingValue(k, false);
-    remapInstructionsInBlocks(out.body, map);
-    out.nest = buildWorkItemLoopNest(frame, cast<BasicBlock>(map[subCfg.entry]), ("sub" + Twine(i)).str());
-
-    SmallVector<ExitEdge, 8> exits;
-    for (BasicBlock* clone : out.body) {
-      Instruction* terminator = clone->getTerminator();
-      if (isa<ReturnInst>(terminator)) {
-        exits.push_back({terminator, -1, returnTarget});
-        continue;
-      }
-      for (unsigned k = 0; k < terminator->getNumSuccessors(); ++k)
-        if (auto it = subCfgAfterBarrier.find(terminator->getSuccessor(k)); it != subCfgAfterBarrier.end())
-          exits.push_back({terminator, static_cast<int>(k), it->second});
-    }
-    for (const ExitEdge& exit : exits) out.targets.insert(exit.target);
-    if (exitedFlagOffset) {
-      // Sub-CFG 0 clears the flag; the others skip work-items that returned.
-      BasicBlock* bodyEntry = cast<BasicBlock>(map[subCfg.entry]);
-      BasicBlock* guard = BasicBlock::Create(C, "sub" + Twine(i) + ".guard", &F, bodyEntry);
-      bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(bodyEntry, guard);
-      IRBuilder<> B(guard);
-      Type* i8 = B.getInt8Ty();
-      Instruction* flag = createPrivateSlotAddress(F, *exitedFlagOffset, 1, B.CreateUnreachable());
-      B.SetInsertPoint(flag->getNextNode());
-      if (i == 0) {
-        B.CreateStore(B.getInt8(0), flag);
-        B.CreateBr(bodyEntry);
-      } else {
-        B.CreateCondBr(B.CreateICmpNE(B.CreateLoad(i8, flag, "exited"), B.getInt8(0)), out.nest.latch, bodyEntry);
-      }
-      guard->getTerminator()->eraseFromParent();
-      out.body.insert(out.body.begin(), guard);
-    }
-
-    for (const ExitEdge& exit : exits) {
-      BasicBlock* destination = out.nest.latch;
-      if (exitedFlagOffset && exit.target == returnTarget) {
-        // Remembered so that later sub-CFGs skip this work-item; the block
-        // itself goes on if any other work-item reached a barrier.
-        destination = BasicBlock::Create(C, "sub" + Twine(i) + ".returned", &F, out.nest.latch);
-        BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
-        new StoreInst(ConstantInt::get(Type::getInt8Ty(C), 1),
-                      createPrivateSlotAddress(F, *exitedFlagOffset, 1, toLatch), toLatch);
-        out.body.push_back(destination);
-      } else if (out.targets.size() > 1) {
-        if (!nextSlot)
-          nextSlot = new AllocaInst(Type::getInt32Ty(C), 0, "openhip.next", &*frame.entry->getFirstInsertionPt());
-        destination = BasicBlock::Create(C, "sub" + Twine(i) + ".reached." + Twine(exit.target), &F, out.nest.latch);
-        IRBuilder<> B(destination);
-        B.CreateStore(B.getInt32(exit.target), nextSlot);
-        B.CreateBr(out.nest.latch);
-        out.body.push_back(destination);
-      }
-      if (exit.successor < 0) {
-        BranchInst::Create(destination, exit.terminator);
-        exit.terminator->eraseFromParent();
-      } else {
-        exit.terminator->setSuccessor(exit.successor, destination);
-      }
-    }
-  }
-
-  auto entryOf = [&](unsigned target) {
-    return target == returnTarget ? returnBlock : lowered[target].nest.preheader;
-  };
-  frame.entry->getTerminator()->setSuccessor(0, entryOf(0));
-  for (size_t i = 0; i < lowered.size(); ++i) {
-    Lowered& out = lowered[i];
-    IRBuilder<> B(out.nest.preheader->getTerminator());
-    if (exitedFlagOffset && out.targets.size() > 1) B.CreateStore(B.getInt32(returnTarget), nextSlot);
-    onEnter(i, B);
-    BasicBlock* exit = out.nest.exit;
-    if (!out.targets.empty()) {
-      exit->getTerminator()->eraseFromParent();
-      B.SetInsertPoint(exit);
-      if (out.targets.size() == 1) {
-        B.CreateBr(entryOf(out.targets[0]));
-      } else {
-        // Barriers are block-uniform by contract: the last work-item's
-        // choice is everyone's.
-        Value* next = B.CreateLoad(B.getInt32Ty(), nextSlot, "sub" + Twine(i) + ".next");
-        SwitchInst* dispatch = B.CreateSwitch(next, entryOf(out.targets[0]), out.targets.size() - 1);
-        for (unsigned target : out.targets.getArrayRef().drop_front())
-          dispatch->addCase(B.getInt32(target), entryOf(target));
-      }
-    }
-    finishWorkItemLoopNest(frame, out.nest, out.body);
-  }
-
-  SmallPtrSet<const BasicBlock*, 32> original(originalBlocks.begin(), originalBlocks.end());
-  for (BasicBlock* BB : originalBlocks)
-    for (Instruction& I : *BB)
-      for (User* user : I.users())
-        if (!original.contains(cast<Instruction>(user)->getParent()))
-          report_fatal_error(Twine("openhip-barriers: value '") + I.getName() + "' of kernel '" + F.getName() +
-                             "' escapes its sub-CFG (internal error)");
-  for (BasicBlock* BB : originalBlocks) BB->dropAllReferences();
-  for (BasicBlock* BB : originalBlocks) BB->eraseFromParent();
+  return slots;
 }
 
 }  // namespace openhip

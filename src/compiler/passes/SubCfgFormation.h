@@ -1,17 +1,15 @@
-// The sub-CFG machinery of BarrierLowering: cut the kernel at its barriers,
-// find the region each barrier starts (a sub-CFG), keep the values that live
-// across barriers in memory, and rebuild the kernel as one work-item loop nest
-// per sub-CFG, chained by the barrier each work-item reached.
+// The sub-CFG analysis of BarrierLowering: cut the kernel at its barriers,
+// find the region each barrier starts (a sub-CFG), and keep the values that
+// live across barriers in memory (or recompute them). SubCfgLoopNests.h then
+// rebuilds the kernel as one work-item loop nest per sub-CFG.
 #ifndef OPENHIP_COMPILER_PASSES_SUBCFGFORMATION_H
 #define OPENHIP_COMPILER_PASSES_SUBCFGFORMATION_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
-#include <cstdint>
-#include <functional>
-#include <optional>
 
 namespace llvm {
 class AllocaInst;
@@ -73,33 +71,20 @@ struct DoubleBufferedSlot {
   llvm::AllocaInst* next = nullptr;
 };
 
+struct DemotedSlots {
+  llvm::SmallVector<DoubleBufferedSlot, 4> doubleBuffered;
+  /// Every scalar slot a uniform value is stored to (its `next` half).
+  llvm::SmallPtrSet<const llvm::AllocaInst*, 8> uniformSlots;
+};
+
 /// Stores each value right after its definition and reloads it before each
 /// crossing use: uniform values in a scalar stack slot (double-buffered when
 /// needed), varying ones -- and uniform ones that a sub-CFG may both read
-/// from before and redefine -- in a per-work-item slot of the private arena.
-llvm::SmallVector<DoubleBufferedSlot, 4> demoteValues(WorkItemFrame& frame, llvm::ArrayRef<LiveAcrossBarrier> values,
-                                                      llvm::ArrayRef<SubCfg> subCfgs,
-                                                      llvm::ArrayRef<BarrierSite> barriers,
-                                                      const BarrierUniformity& uniformity,
-                                                      PrivateArenaLayout& layout);
-
-/// True if some work-items may return while others go on to a barrier: a
-/// sub-CFG that can end both ways contains a work-item dependent branch
-/// (e.g. `if (i >= n) return;` before __syncthreads()).
-bool hasDivergentReturn(llvm::ArrayRef<SubCfg> subCfgs, llvm::ArrayRef<BarrierSite> barriers,
-                        const BarrierUniformity& uniformity);
-
-/// Replaces the kernel body by one work-item loop nest per sub-CFG. After a
-/// nest, control goes to the nest of the barrier its work-items reached
-/// (taken from the last work-item when several are possible: barriers are
-/// block-uniform by contract) or returns. With `exitedFlagOffset` (a 1-byte
-/// private slot), work-items that returned are remembered and skipped by the
-/// later sub-CFGs, and the block goes on while any work-item reached a
-/// barrier. `onEnter(i, builder)` may add code that runs once before sub-CFG
-/// i starts (e.g. publishing a reduction).
-void emitSubCfgLoopNests(WorkItemFrame& frame, llvm::ArrayRef<SubCfg> subCfgs, llvm::ArrayRef<BarrierSite> barriers,
-                         std::optional<uint64_t> exitedFlagOffset,
-                         const std::function<void(unsigned, llvm::IRBuilderBase&)>& onEnter);
+/// from before and redefine, or reach both fresh and through a barrier -- in
+/// a per-work-item slot of the private arena.
+DemotedSlots demoteValues(WorkItemFrame& frame, llvm::ArrayRef<LiveAcrossBarrier> values,
+                          llvm::ArrayRef<SubCfg> subCfgs, llvm::ArrayRef<BarrierSite> barriers,
+                          const BarrierUniformity& uniformity, PrivateArenaLayout& layout);
 
 }  // namespace openhip
 

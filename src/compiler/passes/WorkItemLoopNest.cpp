@@ -1,6 +1,7 @@
 #include "WorkItemLoopNest.h"
 
 #include "LoweringContract.h"
+#include "openhip/abi.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/VectorUtils.h"
@@ -9,6 +10,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 
@@ -18,6 +20,7 @@ namespace openhip {
 namespace {
 
 constexpr const char* PrivateSlotFn = "__openhip_wi_private";
+constexpr unsigned MaxThreadsPerBlock = 1024;
 
 bool calls(const Value* V, StringRef name) {
   const auto* CI = dyn_cast<CallInst>(V);
@@ -174,6 +177,25 @@ void rematerializeLocalIds(Function& F) {
   }
 }
 
+void annotateBlockDimLoads(const WorkItemFrame& frame) {
+  Function& F = *frame.function;
+  const DataLayout& DL = F.getParent()->getDataLayout();
+  StructType* ctxType = launchCtxType(F.getContext());
+  const StructLayout* layout = DL.getStructLayout(ctxType);
+  const int64_t begin = layout->getElementOffset(OPENHIP_CTX_BLOCK_DIM);
+  const int64_t end = begin + 3 * sizeof(uint32_t);
+  MDNode* range = MDBuilder(F.getContext()).createRange(APInt(32, 1), APInt(32, MaxThreadsPerBlock + 1));
+  for (BasicBlock& BB : F)
+    for (Instruction& I : BB) {
+      auto* load = dyn_cast<LoadInst>(&I);
+      if (!load || !load->getType()->isIntegerTy(32) || load->getMetadata(LLVMContext::MD_range)) continue;
+      int64_t offset = 0;
+      if (GetPointerBaseWithConstantOffset(load->getPointerOperand(), offset, DL) == frame.ctx && offset >= begin &&
+          offset < end && offset % 4 == 0)
+        load->setMetadata(LLVMContext::MD_range, range);
+    }
+}
+
 void hoistUniformPrologue(WorkItemFrame& frame, BasicBlock* from) {
   auto available = [&](const Value* V) {
     const auto* I = dyn_cast<Instruction>(V);
@@ -192,7 +214,8 @@ void hoistUniformPrologue(WorkItemFrame& frame, BasicBlock* from) {
   }
 }
 
-WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* bodyEntry, StringRef name) {
+WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* bodyEntry, StringRef name,
+                                       bool skipFirstWorkItem) {
   Function* F = frame.function;
   LLVMContext& C = F->getContext();
   auto block = [&](const char* suffix, BasicBlock* before) {
@@ -220,7 +243,13 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* b
   Value* plane = B.CreateNUWMul(B.CreateZExt(z, i64), B.CreateZExt(frame.blockDim[1], i64));
   Value* row = B.CreateNUWMul(B.CreateNUWAdd(plane, B.CreateZExt(y, i64)), B.CreateZExt(frame.blockDim[0], i64),
                               name + ".row");
-  B.CreateBr(xHeader);
+  Value* xStart = B.getInt32(0);
+  if (skipFirstWorkItem) {
+    xStart = B.CreateZExt(B.CreateICmpEQ(B.CreateOr(y, z), B.getInt32(0)), i32, name + ".x.start");
+    B.CreateCondBr(B.CreateICmpULT(xStart, frame.blockDim[0]), xHeader, yLatch);
+  } else {
+    B.CreateBr(xHeader);
+  }
   B.SetInsertPoint(xHeader);
   PHINode* x = B.CreatePHI(i32, 2, name + ".x");
   nest.linearId = B.CreateNUWAdd(B.CreateZExt(x, i64), row, name + ".lid");
@@ -235,7 +264,7 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* b
   };
   z->addIncoming(B.getInt32(0), nest.preheader);
   y->addIncoming(B.getInt32(0), zHeader);
-  x->addIncoming(B.getInt32(0), yHeader);
+  x->addIncoming(xStart, yHeader);
   BranchInst* xBackedge = latch(nest.latch, x, frame.blockDim[0], xHeader, yLatch);
   latch(yLatch, y, frame.blockDim[1], yHeader, zLatch);
   latch(zLatch, z, frame.blockDim[2], zHeader, nest.exit);
@@ -255,24 +284,24 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* b
   return nest;
 }
 
-void finishWorkItemLoopNest(const WorkItemFrame& frame, const WorkItemLoopNest& nest, ArrayRef<BasicBlock*> body) {
-  for (BasicBlock* BB : body) {
+void materializeWorkItem(const WorkItemFrame& frame, Value* const localId[3], Value* linearId,
+                         ArrayRef<BasicBlock*> blocks) {
+  for (BasicBlock* BB : blocks) {
     for (Instruction& I : make_early_inc_range(*BB)) {
       IRBuilder<> B(&I);
       Value* replacement = nullptr;
       if (isLocalIdCall(&I)) {
         Value* dim = cast<CallInst>(I).getArgOperand(0);
         if (auto* constant = dyn_cast<ConstantInt>(dim)) {
-          replacement = nest.localId[std::min<uint64_t>(constant->getZExtValue(), 2)];
+          replacement = localId[std::min<uint64_t>(constant->getZExtValue(), 2)];
         } else {
-          replacement = B.CreateSelect(B.CreateICmpEQ(dim, B.getInt32(0)), nest.localId[0],
-                                       B.CreateSelect(B.CreateICmpEQ(dim, B.getInt32(1)), nest.localId[1],
-                                                      nest.localId[2]));
+          replacement = B.CreateSelect(B.CreateICmpEQ(dim, B.getInt32(0)), localId[0],
+                                       B.CreateSelect(B.CreateICmpEQ(dim, B.getInt32(1)), localId[1], localId[2]));
         }
       } else if (isPrivateSlotAddress(&I)) {
         auto& call = cast<CallInst>(I);
         Value* start = B.CreateNUWMul(frame.threadCount, call.getArgOperand(0));
-        Value* index = B.CreateNUWAdd(start, B.CreateNUWMul(nest.linearId, call.getArgOperand(1)));
+        Value* index = B.CreateNUWAdd(start, B.CreateNUWMul(linearId, call.getArgOperand(1)));
         replacement = B.CreateInBoundsGEP(B.getInt8Ty(), frame.privateArena, index, "wi.private");
       }
       if (replacement) {
@@ -281,6 +310,10 @@ void finishWorkItemLoopNest(const WorkItemFrame& frame, const WorkItemLoopNest& 
       }
     }
   }
+}
+
+void finishWorkItemLoopNest(const WorkItemFrame& frame, const WorkItemLoopNest& nest, ArrayRef<BasicBlock*> body) {
+  materializeWorkItem(frame, nest.localId, nest.linearId, body);
   for (BasicBlock* BB : body)
     for (Instruction& I : *BB)
       if (I.mayReadOrWriteMemory() && !accessesOnlyAllocas(I) && !isa<DbgInfoIntrinsic>(I))

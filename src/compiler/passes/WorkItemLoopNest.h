@@ -75,6 +75,12 @@ void replicateAllocas(WorkItemFrame& frame, PrivateArenaLayout& layout, llvm::Ba
 /// (so thread ids are never live across blocks).
 void rematerializeLocalIds(llvm::Function& F);
 
+/// Loads of ctx->block_dim[d] get `!range [1, 1025)` (HIP's limit of 1024
+/// threads per block, enforced by the runtime at launch): it lets SCEV prove
+/// that thread-index arithmetic like tid + blockDim / 2 does not wrap, so the
+/// accesses are recognised as consecutive.
+void annotateBlockDimLoads(const WorkItemFrame& frame);
+
 /// Moves block-uniform, side-effect-free instructions of `from` (arithmetic on
 /// parameters, loads of the launch context) into the frame's entry block.
 void hoistUniformPrologue(WorkItemFrame& frame, llvm::BasicBlock* from);
@@ -83,6 +89,7 @@ void hoistUniformPrologue(WorkItemFrame& frame, llvm::BasicBlock* from);
 /// (blockDim >= 1). Branch to `preheader` to run it; branch to `latch` when a
 /// work-item has finished the body; `exit` is empty after the last
 /// work-item (its terminator is an `unreachable` for the caller to replace).
+/// With `skipFirstWorkItem`, work-item (0,0,0) is left out (it was peeled).
 struct WorkItemLoopNest {
   llvm::BasicBlock* preheader = nullptr;
   llvm::BasicBlock* latch = nullptr;
@@ -93,7 +100,12 @@ struct WorkItemLoopNest {
 };
 
 WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, llvm::BasicBlock* bodyEntry,
-                                       llvm::StringRef name);
+                                       llvm::StringRef name, bool skipFirstWorkItem = false);
+
+/// Replaces local-id calls and private-slot placeholders in `blocks` with
+/// the given work-item's ids (i32) and linear id (i64).
+void materializeWorkItem(const WorkItemFrame& frame, llvm::Value* const localId[3], llvm::Value* linearId,
+                         llvm::ArrayRef<llvm::BasicBlock*> blocks);
 
 /// Replaces local-id calls and private-slot placeholders in `body` with the
 /// nest's values, and puts the body's memory accesses in the innermost loop's

@@ -23,6 +23,7 @@ PreservedAnalyses WorkItemLoopsPass::run(Function& F, FunctionAnalysisManager& F
   PrivateArenaLayout layout;
   replicateAllocas(frame, layout, bodyEntry);
   hoistUniformPrologue(frame, bodyEntry);
+  annotateBlockDimLoads(frame);
 
   SmallVector<BasicBlock*, 16> body;
   for (BasicBlock& BB : F)

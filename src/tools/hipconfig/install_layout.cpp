@@ -12,9 +12,10 @@ std::string hipInstallPrefix() {
   }
   std::error_code error;
   const std::filesystem::path self = std::filesystem::canonical("/proc/self/exe", error);
-  if (error) return {};
+  if (error)
+    return {};
   // <prefix>/bin/hipconfig -> <prefix>
   return self.parent_path().parent_path().string();
 }
 
-}  // namespace openhip::tools
+} // namespace openhip::tools

@@ -10,4 +10,4 @@ namespace openhip::tools {
 /// the environment wins when set. Empty if neither can be determined.
 std::string hipInstallPrefix();
 
-}  // namespace openhip::tools
+} // namespace openhip::tools

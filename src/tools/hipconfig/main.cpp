@@ -13,7 +13,7 @@
 
 namespace {
 
-constexpr const char* kPlatform = "openhip";  // see docs/platform-macros.md
+constexpr const char* kPlatform = "openhip"; // see docs/platform-macros.md
 constexpr const char* kCompiler = "clang";
 constexpr const char* kRuntime = "openhip";
 
@@ -27,21 +27,20 @@ std::string cppConfig(const std::string& prefix) {
 }
 
 void printUsage(std::FILE* out) {
-  std::fprintf(out,
-               "Usage: hipconfig [OPTION]...\n"
-               "Prints the configuration of this OpenHIP installation.\n"
-               "  -p, --path           installation prefix (HIP_PATH)\n"
-               "  -R, --rocmpath       same as --path (OpenHIP has no separate ROCm tree)\n"
-               "  -c, --compiler       compiler family used by hipcc: clang\n"
-               "  -P, --platform       HIP platform: openhip\n"
-               "  -r, --runtime        runtime library: openhip\n"
-               "  -l, --hipclangpath   directory of the clang that hipcc drives\n"
-               "  -C, --cpp_config, --cxx_config\n"
-               "                       preprocessor flags for host compilers\n"
-               "  -v, --version        HIP API version implemented (major.minor.patch)\n"
-               "  -f, --full           everything above, one item per line\n"
-               "  -n, --newline        end single answers with a newline\n"
-               "  -h, --help           this text\n");
+  std::fprintf(out, "Usage: hipconfig [OPTION]...\n"
+                    "Prints the configuration of this OpenHIP installation.\n"
+                    "  -p, --path           installation prefix (HIP_PATH)\n"
+                    "  -R, --rocmpath       same as --path (OpenHIP has no separate ROCm tree)\n"
+                    "  -c, --compiler       compiler family used by hipcc: clang\n"
+                    "  -P, --platform       HIP platform: openhip\n"
+                    "  -r, --runtime        runtime library: openhip\n"
+                    "  -l, --hipclangpath   directory of the clang that hipcc drives\n"
+                    "  -C, --cpp_config, --cxx_config\n"
+                    "                       preprocessor flags for host compilers\n"
+                    "  -v, --version        HIP API version implemented (major.minor.patch)\n"
+                    "  -f, --full           everything above, one item per line\n"
+                    "  -n, --newline        end single answers with a newline\n"
+                    "  -h, --help           this text\n");
 }
 
 void printFull(const std::string& prefix) {
@@ -56,7 +55,7 @@ void printFull(const std::string& prefix) {
   std::printf("CPP_CONFIG     : %s\n", cppConfig(prefix).c_str());
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   bool newline = false;

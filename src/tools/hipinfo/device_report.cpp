@@ -16,7 +16,9 @@ void line(std::FILE* out, const char* label, long long value) {
   line(out, label, std::to_string(value));
 }
 
-std::string yesNo(int flag) { return flag ? "yes" : "no"; }
+std::string yesNo(int flag) {
+  return flag ? "yes" : "no";
+}
 
 /// 1536 -> "1.50 KiB"; exact byte count in parentheses for large sizes.
 std::string bytes(uint64_t size) {
@@ -36,7 +38,9 @@ std::string bytes(uint64_t size) {
   return text;
 }
 
-std::string megahertz(int kilohertz) { return std::to_string(kilohertz / 1000) + " MHz"; }
+std::string megahertz(int kilohertz) {
+  return std::to_string(kilohertz / 1000) + " MHz";
+}
 
 std::string version(int encoded) {
   // HIP encodes versions as major * 10^7 + minor * 10^5 + patch.
@@ -44,25 +48,28 @@ std::string version(int encoded) {
          std::to_string(encoded % 100000) + " (" + std::to_string(encoded) + ")";
 }
 
-}  // namespace
+} // namespace
 
 hipError_t printRuntimeReport(std::FILE* out, int deviceCount) {
   int runtimeVersion = 0;
   int driverVersion = 0;
-  if (hipError_t err = hipRuntimeGetVersion(&runtimeVersion); err != hipSuccess) return err;
-  if (hipError_t err = hipDriverGetVersion(&driverVersion); err != hipSuccess) return err;
+  if (hipError_t err = hipRuntimeGetVersion(&runtimeVersion); err != hipSuccess)
+    return err;
+  if (hipError_t err = hipDriverGetVersion(&driverVersion); err != hipSuccess)
+    return err;
   line(out, "HIP runtime version", version(runtimeVersion));
   line(out, "HIP driver version", version(driverVersion));
-  line(out, "Runtime", "OpenHIP " + std::to_string(OPENHIP_VERSION_MAJOR) + "." +
-                           std::to_string(OPENHIP_VERSION_MINOR) + "." +
-                           std::to_string(OPENHIP_VERSION_PATCH));
+  line(out, "Runtime",
+       "OpenHIP " + std::to_string(OPENHIP_VERSION_MAJOR) + "." +
+           std::to_string(OPENHIP_VERSION_MINOR) + "." + std::to_string(OPENHIP_VERSION_PATCH));
   line(out, "Device count", deviceCount);
   return hipSuccess;
 }
 
 hipError_t printDeviceReport(std::FILE* out, int device) {
   hipDeviceProp_t prop{};
-  if (hipError_t err = hipGetDeviceProperties(&prop, device); err != hipSuccess) return err;
+  if (hipError_t err = hipGetDeviceProperties(&prop, device); err != hipSuccess)
+    return err;
 
   std::fprintf(out, "%s\n", std::string(80, '-').c_str());
   line(out, "device#", device);
@@ -112,17 +119,21 @@ hipError_t printDeviceReport(std::FILE* out, int device) {
   // Free memory is a property of the current device: query it there, then
   // restore the caller's device.
   int previous = 0;
-  if (hipError_t err = hipGetDevice(&previous); err != hipSuccess) return err;
-  if (hipError_t err = hipSetDevice(device); err != hipSuccess) return err;
+  if (hipError_t err = hipGetDevice(&previous); err != hipSuccess)
+    return err;
+  if (hipError_t err = hipSetDevice(device); err != hipSuccess)
+    return err;
   size_t freeBytes = 0;
   size_t totalBytes = 0;
   const hipError_t memErr = hipMemGetInfo(&freeBytes, &totalBytes);
   const hipError_t restoreErr = hipSetDevice(previous);
-  if (memErr != hipSuccess) return memErr;
-  if (restoreErr != hipSuccess) return restoreErr;
+  if (memErr != hipSuccess)
+    return memErr;
+  if (restoreErr != hipSuccess)
+    return restoreErr;
   line(out, "memInfo.total", bytes(totalBytes));
   line(out, "memInfo.free", bytes(freeBytes));
   return hipSuccess;
 }
 
-}  // namespace openhip::tools
+} // namespace openhip::tools

@@ -15,4 +15,4 @@ hipError_t printDeviceReport(std::FILE* out, int device);
 /// Prints the runtime-wide header: HIP and driver versions, device count.
 hipError_t printRuntimeReport(std::FILE* out, int deviceCount);
 
-}  // namespace openhip::tools
+} // namespace openhip::tools

@@ -26,15 +26,17 @@ int fail(const char* what, hipError_t err) {
 
 /// Parses a non-negative decimal device ordinal; false on anything else.
 bool parseOrdinal(const char* text, int* ordinal) {
-  if (text == nullptr || *text == '\0') return false;
+  if (text == nullptr || *text == '\0')
+    return false;
   char* end = nullptr;
   const long value = std::strtol(text, &end, 10);
-  if (*end != '\0' || value < 0 || value > 1000000) return false;
+  if (*end != '\0' || value < 0 || value > 1000000)
+    return false;
   *ordinal = static_cast<int>(value);
   return true;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   int onlyDevice = -1;
@@ -70,7 +72,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   for (int device = 0; device < count; ++device) {
-    if (onlyDevice >= 0 && device != onlyDevice) continue;
+    if (onlyDevice >= 0 && device != onlyDevice)
+      continue;
     if (hipError_t err = openhip::tools::printDeviceReport(stdout, device); err != hipSuccess) {
       return fail(("cannot query device " + std::to_string(device)).c_str(), err);
     }

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <vector>
 
+static_assert(__cplusplus >= 201703L, "hipcc defaults to C++17");
 static_assert(warpSize == __OPENHIP_WARP_SIZE__, "warpSize follows the build's warp size");
 
 __device__ __forceinline__ float clampToOne(float x) { return std::min(x, 1.0f); }

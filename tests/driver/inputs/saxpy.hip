@@ -16,7 +16,6 @@ int runSaxpy(int n, float a, const float* x, float* y) {
   hipLaunchKernelGGL(saxpy, dim3((n + 255) / 256), dim3(256), 0, 0, n, a, dx, dy);
   if (hipGetLastError() != hipSuccess) return 1;
   if (hipMemcpy(y, dy, bytes, hipMemcpyDeviceToHost) != hipSuccess) return 1;
-  hipFree(dx);
-  hipFree(dy);
+  if (hipFree(dx) != hipSuccess || hipFree(dy) != hipSuccess) return 1;
   return 0;
 }

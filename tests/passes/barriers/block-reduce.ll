@@ -74,16 +74,35 @@ exit:
 ; CHECK: br i1 {{%.*}}, label %sub0.x.header, label %sub0.y.latch, !llvm.loop [[L0:![0-9]+]]
 ; CHECK: sub0.exit:
 ; CHECK-NEXT: br label %sub1.pre
-; Sub-CFG 1 (after the first barrier) can reach the loop barrier (2) or return (3).
+; Sub-CFG 1 (after the first barrier) can reach the loop barrier (2) or return
+; (3). Work-item 0 runs it first and alone: it stores the uniform counter and
+; picks the next sub-CFG; the loop over the other work-items does neither.
 ; CHECK: sub1.pre:
+; CHECK-NEXT: [[N1:%.*]] = load i32, ptr %s.uniform.next
+; CHECK-NEXT: store i32 [[N1]], ptr %s.uniform
+; CHECK-NEXT: br label %openhip.after.barrier.s1.peel
+; CHECK: sub1.peel.reached.3:
+; CHECK-NEXT: store i32 3, ptr %openhip.next
+; CHECK-NEXT: br label %sub1.others
+; CHECK: sub1.peel.reached.2:
+; CHECK-NEXT: store i32 2, ptr %openhip.next
+; CHECK-NEXT: br label %sub1.others
+; CHECK: sub1.y.header:
+; CHECK: [[FIRST_ROW:%.*]] = icmp eq i32 {{%.*}}, 0
+; CHECK: %sub1.x.start = zext i1 [[FIRST_ROW]] to i32
+; CHECK: br i1 {{%.*}}, label %sub1.x.header, label %sub1.y.latch
+; CHECK: sub1.x.header:
+; CHECK-NEXT: %sub1.x = phi i32 [ %sub1.x.start, %sub1.y.header ], [ %sub1.x.next, %sub1.x.latch ]
 ; CHECK: header.s1:
-; CHECK: store i32 %s.s1, ptr %s.uniform.next
+; CHECK-NOT: store
+; CHECK: %more.s1 = icmp ugt i32 %s.s1, 0
 ; CHECK: add.s1:
 ; CHECK: %mine.remat{{[0-9]*}}.s1 = getelementptr inbounds float, ptr %shared, i64 %tid64.remat{{[0-9]*}}.s1
-; CHECK: sub1.reached.3:
-; CHECK-NEXT: store i32 3, ptr %openhip.next
-; CHECK: sub1.reached.2:
-; CHECK-NEXT: store i32 2, ptr %openhip.next
+; The peeled copy, with the thread id 0:
+; CHECK: header.s1.peel:
+; CHECK: store i32 %s.s1.peel, ptr %s.uniform.next
+; CHECK: %is0.s1.peel = icmp eq i32 0, 0
+; CHECK: sub1.x.latch:
 ; CHECK: sub1.exit:
 ; CHECK-NEXT: %sub1.next = load i32, ptr %openhip.next
 ; CHECK-NEXT: switch i32 %sub1.next, label %openhip.return [

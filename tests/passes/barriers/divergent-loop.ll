@@ -43,7 +43,11 @@ sync:
 ; CHECK: store i32 %i.next.s0, ptr [[ISLOT]]
 ; CHECK: uniform.loop.s0:
 ; CHECK: %j.next.s0 = add i32 %j.s0, 1
-; CHECK-NEXT: store i32 %j.next.s0, ptr %j.next.uniform
+; CHECK-NEXT: %more.s0 = icmp ult i32 %j.next.s0, %n
+; The uniform value is stored once, by the peeled work-item 0.
+; CHECK: uniform.loop.s0.peel:
+; CHECK: %j.next.s0.peel = add i32 %j.s0.peel, 1
+; CHECK-NEXT: store i32 %j.next.s0.peel, ptr %j.next.uniform
 ; CHECK: openhip.after.barrier.s1:
 ; CHECK-DAG: %i.next.reload.s1 = load i32, ptr %wi.private
 ; CHECK-DAG: %j.next.reload.s1 = load i32, ptr %j.next.uniform

@@ -62,8 +62,9 @@ int main(int argc, char** argv) {
     errs() << argv[0] << ": " << error << "\n";
     return 1;
   }
+  std::string cpuName = cpu == "native" ? sys::getHostCPUName().str() : cpu.getValue();
   std::unique_ptr<TargetMachine> machine(
-      target->createTargetMachine(module->getTargetTriple(), cpu, "", TargetOptions(), std::nullopt));
+      target->createTargetMachine(module->getTargetTriple(), cpuName, "", TargetOptions(), std::nullopt));
   if (module->getDataLayout().isDefault()) module->setDataLayout(machine->createDataLayout());
 
   LoopAnalysisManager LAM;

@@ -28,12 +28,15 @@ join:
 ; the store and return: the join block is cloned into both sub-CFGs.
 ; CHECK-LABEL: define void @barrier_in_if(
 ; CHECK: %even = icmp eq i32 %bid, 0
+; Work-item 0 runs first and records the choice.
+; CHECK: sub0.peel.reached.2:
+; CHECK-NEXT: store i32 2, ptr %openhip.next
+; CHECK: sub0.peel.reached.1:
+; CHECK-NEXT: store i32 1, ptr %openhip.next
 ; CHECK: sub0.x.header:
 ; CHECK: br i1 %even, label %then.s0, label %join.s0
 ; CHECK: join.s0:
 ; CHECK: store i32 %bid, ptr %p.s0
-; CHECK: sub0.reached.2:
-; CHECK: sub0.reached.1:
 ; CHECK: sub0.exit:
 ; CHECK: switch i32 %sub0.next, label %openhip.return [
 ; CHECK-NEXT: i32 1, label %sub1.pre

@@ -27,6 +27,7 @@
   void kernel_block3d_##V(int*, const OpenHipLaunchCtx*);                                               \
   void kernel_no_barrier_private_##V(int*, const OpenHipLaunchCtx*);                                    \
   void kernel_divergent_return_##V(const int*, int*, unsigned, const OpenHipLaunchCtx*);                \
+  void kernel_barrier_loop_2d_##V(int*, int, const OpenHipLaunchCtx*);                                  \
   }                                                                                                     \
   static const Kernels kernels_##V = {#V,                                                               \
                                       kernel_saxpy_##V,                                                 \
@@ -40,7 +41,8 @@
                                       kernel_divergent_loops_##V,                                       \
                                       kernel_block3d_##V,                                               \
                                       kernel_no_barrier_private_##V,                                    \
-                                      kernel_divergent_return_##V};
+                                      kernel_divergent_return_##V,                                      \
+                                      kernel_barrier_loop_2d_##V};
 
 namespace {
 
@@ -58,6 +60,7 @@ struct Kernels {
   void (*block3d)(int*, const OpenHipLaunchCtx*);
   void (*noBarrierPrivate)(int*, const OpenHipLaunchCtx*);
   void (*divergentReturn)(const int*, int*, unsigned, const OpenHipLaunchCtx*);
+  void (*barrierLoop2d)(int*, int, const OpenHipLaunchCtx*);
 };
 
 }  // namespace
@@ -270,6 +273,26 @@ TEST_P(BarrierE2E, DivergentReturnBeforeBarriers) {
     }
     for (unsigned t = 0; t < block; ++t)
       ASSERT_EQ(out[b * block + t], live(t) ? sum[t] : -7) << b << "," << t;
+  }
+}
+
+TEST_P(BarrierE2E, UniformLoopAroundBarriers2D) {
+  for (Dim3 block : {Dim3{1, 1}, Dim3{4, 3}, Dim3{1, 5}, Dim3{16, 2}}) {
+    for (int rounds : {0, 1, 3}) {
+      const unsigned n = block.x * block.y, blocks = 2;
+      std::vector<int> out(n * blocks, -1);
+      launch({blocks}, block, n * sizeof(int),
+             [&](const OpenHipLaunchCtx* ctx) { GetParam()->barrierLoop2d(out.data(), rounds, ctx); });
+      std::vector<int> v(n);
+      std::iota(v.begin(), v.end(), 0);
+      for (int r = 0; r < rounds; ++r) {
+        std::vector<int> s = v;
+        for (unsigned t = 0; t < n; ++t) v[t] += s[(t + 1) % n] * (r + 1);
+      }
+      for (unsigned b = 0; b < blocks; ++b)
+        for (unsigned t = 0; t < n; ++t)
+          ASSERT_EQ(out[b * n + t], v[t]) << block.x << "x" << block.y << " rounds " << rounds << " item " << t;
+    }
   }
 }
 

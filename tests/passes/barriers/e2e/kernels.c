@@ -176,3 +176,19 @@ void KERNEL(divergent_return)(const int* in, int* out, unsigned n, const OpenHip
   }
   out[gid] = sum;
 }
+
+// A block-uniform loop around two barriers in a 2-D block: the sub-CFG that
+// decides whether to loop again runs work-item 0 first, then the others.
+void KERNEL(barrier_loop_2d)(int* out, int rounds, const OpenHipLaunchCtx* ctx) {
+  int* s = SHARED(int);
+  unsigned lid = threadIdx_x + blockDim_x * threadIdx_y;
+  unsigned n = blockDim_x * blockDim_y;
+  int v = (int)lid;
+  for (int r = 0; r < rounds; ++r) {
+    s[lid] = v;
+    __openhip_barrier();
+    v += s[(lid + 1) % n] * (r + 1);
+    __openhip_barrier();
+  }
+  out[blockIdx_x * n + lid] = v;
+}

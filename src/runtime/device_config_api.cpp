@@ -1,0 +1,157 @@
+// C ABI: device identity (PCI id, UUID), limits, cache/shared-memory
+// preferences and peer access between the CPU devices.
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+
+#include "api_common.h"
+#include "cpu/host_info.h"
+
+using openhip::Device;
+using openhip::Runtime;
+
+namespace {
+
+Device* deviceOrNull(int ordinal) { return Runtime::get().device(ordinal); }
+
+// Virtual CPU devices present themselves as functions of one PCI device:
+// domain 0, bus 0, device = CPU device index, function 0.
+constexpr int kPciBusIdLength = 13;  // "0000:00:00.0" + NUL
+
+uint64_t fnv1a(const std::string& text, uint64_t hash) {
+  for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ull;
+  return hash;
+}
+
+}  // namespace
+
+extern "C" {
+
+hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int deviceId) {
+  if (!pciBusId || len < kPciBusIdLength) HIP_RETURN(hipErrorInvalidValue);
+  Device* device = deviceOrNull(deviceId);
+  if (!device) HIP_RETURN(hipErrorInvalidDevice);
+  std::snprintf(pciBusId, static_cast<size_t>(len), "%04x:%02x:%02x.0", 0, 0,
+                static_cast<unsigned>(device->physical()));
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceGetByPCIBusId(int* deviceId, const char* pciBusId) {
+  if (!deviceId || !pciBusId) HIP_RETURN(hipErrorInvalidValue);
+  unsigned domain = 0, bus = 0, slot = 0, function = 0;
+  if (std::sscanf(pciBusId, "%x:%x:%x.%x", &domain, &bus, &slot, &function) != 4)
+    HIP_RETURN(hipErrorInvalidValue);
+  for (int i = 0; i < Runtime::get().deviceCount(); ++i) {
+    if (domain == 0 && bus == 0 && function == 0 &&
+        slot == static_cast<unsigned>(deviceOrNull(i)->physical())) {
+      *deviceId = i;
+      HIP_RETURN(hipSuccess);
+    }
+  }
+  HIP_RETURN(hipErrorInvalidDevice);
+}
+
+hipError_t hipDeviceGetUuid(hipUUID* uuid, hipDevice_t deviceId) {
+  if (!uuid) HIP_RETURN(hipErrorInvalidValue);
+  Device* device = deviceOrNull(deviceId);
+  if (!device) HIP_RETURN(hipErrorInvalidDevice);
+  // Stable per machine and CPU device: hashed from /etc/machine-id.
+  std::string machine;
+  std::ifstream("/etc/machine-id") >> machine;
+  const std::string seed = "openhip-cpu:" + machine + ":" + std::to_string(device->physical());
+  const uint64_t high = fnv1a(seed, 0xcbf29ce484222325ull);
+  const uint64_t low = fnv1a(seed + openhip::cpu::hostInfo().model_name, high);
+  std::memcpy(uuid->bytes, &high, 8);
+  std::memcpy(uuid->bytes + 8, &low, 8);
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceGetLimit(size_t* pValue, enum hipLimit_t limit) {
+  if (!pValue) HIP_RETURN(hipErrorInvalidValue);
+  if (!openhip::currentDevice()) HIP_RETURN(hipErrorNoDevice);
+  // Device-side malloc draws from the host heap; printf writes directly, so
+  // there is no FIFO to size.
+  if (limit == hipLimitMallocHeapSize) {
+    *pValue = openhip::cpu::hostInfo().total_memory;
+    HIP_RETURN(hipSuccess);
+  }
+  HIP_RETURN(limit == hipLimitPrintfFifoSize ? hipErrorUnsupportedLimit : hipErrorInvalidValue);
+}
+
+hipError_t hipDeviceSetCacheConfig(hipFuncCache_t cacheConfig) {
+  Device* device = openhip::currentDevice();
+  if (!device) HIP_RETURN(hipErrorNoDevice);
+  if (cacheConfig < hipFuncCachePreferNone || cacheConfig > hipFuncCachePreferEqual)
+    HIP_RETURN(hipErrorInvalidValue);
+  device->cache_config = cacheConfig;
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* cacheConfig) {
+  if (!cacheConfig) HIP_RETURN(hipErrorInvalidValue);
+  Device* device = openhip::currentDevice();
+  if (!device) HIP_RETURN(hipErrorNoDevice);
+  *cacheConfig = static_cast<hipFuncCache_t>(device->cache_config.load());
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig config) {
+  Device* device = openhip::currentDevice();
+  if (!device) HIP_RETURN(hipErrorNoDevice);
+  if (config < hipSharedMemBankSizeDefault || config > hipSharedMemBankSizeEightByte)
+    HIP_RETURN(hipErrorInvalidValue);
+  device->shared_mem_config = config;
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* pConfig) {
+  if (!pConfig) HIP_RETURN(hipErrorInvalidValue);
+  Device* device = openhip::currentDevice();
+  if (!device) HIP_RETURN(hipErrorNoDevice);
+  *pConfig = static_cast<hipSharedMemConfig>(device->shared_mem_config.load());
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceCanAccessPeer(int* canAccessPeer, int deviceId, int peerDeviceId) {
+  if (!canAccessPeer) HIP_RETURN(hipErrorInvalidValue);
+  if (!deviceOrNull(deviceId) || !deviceOrNull(peerDeviceId)) HIP_RETURN(hipErrorInvalidDevice);
+  // All CPU devices share the host's memory; a device is not its own peer.
+  *canAccessPeer = deviceId != peerDeviceId ? 1 : 0;
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceEnablePeerAccess(int peerDeviceId, unsigned int flags) {
+  if (flags != 0) HIP_RETURN(hipErrorInvalidValue);
+  Device* device = openhip::currentDevice();
+  if (!device) HIP_RETURN(hipErrorNoDevice);
+  if (!deviceOrNull(peerDeviceId) || peerDeviceId == device->ordinal())
+    HIP_RETURN(hipErrorInvalidDevice);
+  if (!device->setPeerAccess(peerDeviceId, true)) HIP_RETURN(hipErrorPeerAccessAlreadyEnabled);
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceDisablePeerAccess(int peerDeviceId) {
+  Device* device = openhip::currentDevice();
+  if (!device) HIP_RETURN(hipErrorNoDevice);
+  if (!deviceOrNull(peerDeviceId)) HIP_RETURN(hipErrorInvalidDevice);
+  if (!device->setPeerAccess(peerDeviceId, false)) HIP_RETURN(hipErrorPeerAccessNotEnabled);
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDevice,
+                                    int dstDevice) {
+  if (!value) HIP_RETURN(hipErrorInvalidValue);
+  if (!deviceOrNull(srcDevice) || !deviceOrNull(dstDevice) || srcDevice == dstDevice)
+    HIP_RETURN(hipErrorInvalidDevice);
+  switch (attr) {
+    case hipDevP2PAttrPerformanceRank: *value = 0; break;  // same memory: best rank
+    case hipDevP2PAttrAccessSupported: *value = 1; break;
+    case hipDevP2PAttrNativeAtomicSupported: *value = 1; break;
+    case hipDevP2PAttrHipArrayAccessSupported: *value = 0; break;
+    default: HIP_RETURN(hipErrorInvalidValue);
+  }
+  HIP_RETURN(hipSuccess);
+}
+
+}  // extern "C"

@@ -1,0 +1,166 @@
+// C ABI: 3D pitched memory, peer copies, stream-ordered allocation, managed
+// memory hints and other memory entry points built on the same core.
+#include <cstdlib>
+#include <cstring>
+
+#include "cpu/host_info.h"
+#include "device_limits.h"
+#include "memory_ops.h"
+
+using openhip::AllocationKind;
+using openhip::Device;
+using openhip::Runtime;
+
+namespace {
+
+hipError_t fill3D(hipPitchedPtr p, int value, hipExtent extent, hipStream_t stream, bool synchronous) {
+  if (extent.width == 0 || extent.height == 0 || extent.depth == 0) return hipSuccess;
+  if (!p.ptr) return hipErrorInvalidValue;
+  if (extent.width > p.pitch) return hipErrorInvalidPitchValue;
+  if (extent.depth > 1 && extent.height > p.ysize) return hipErrorInvalidValue;
+  const size_t slice_rows = extent.depth > 1 ? p.ysize : extent.height;
+  if (extent.depth - 1 > (SIZE_MAX / p.pitch) / std::max<size_t>(slice_rows, 1))
+    return hipErrorInvalidValue;
+  const size_t rows = (extent.depth - 1) * slice_rows + extent.height;
+  if (hipError_t e = openhip::checkRegion(p.ptr, p.pitch, extent.width, rows, true)) return e;
+  return openhip::submitMemoryOperation(
+      stream,
+      [=] {
+        for (size_t z = 0; z < extent.depth; ++z)
+          for (size_t y = 0; y < extent.height; ++y)
+            std::memset(static_cast<char*>(p.ptr) + (z * slice_rows + y) * p.pitch, value,
+                        extent.width);
+      },
+      synchronous);
+}
+
+hipError_t copyPeer(void* dst, int dst_device, const void* src, int src_device, size_t bytes,
+                    hipStream_t stream, bool synchronous) {
+  if (!Runtime::get().device(dst_device) || !Runtime::get().device(src_device))
+    return hipErrorInvalidDevice;
+  if (hipError_t e = openhip::checkCopy(dst, src, bytes, hipMemcpyDeviceToDevice)) return e;
+  if (bytes == 0) return hipSuccess;
+  return openhip::submitMemoryOperation(stream, [=] { std::memmove(dst, src, bytes); }, synchronous);
+}
+
+/// Managed memory range [ptr, ptr+count) (count 0: to the allocation's end).
+hipError_t checkManagedRange(const void* ptr, size_t count) {
+  if (!ptr) return hipErrorInvalidValue;
+  auto allocation = Runtime::get().allocations().find(ptr);
+  if (!allocation || allocation->kind != AllocationKind::Managed) return hipErrorInvalidValue;
+  return allocation->contains(ptr, count) ? hipSuccess : hipErrorInvalidValue;
+}
+
+/// A device argument of the managed-memory hints: a device or the host (-1).
+bool validHintDevice(int device) { return device == -1 || Runtime::get().device(device); }
+
+}  // namespace
+
+extern "C" {
+
+hipError_t hipMalloc3D(hipPitchedPtr* pitchedDevPtr, hipExtent extent) {
+  if (!pitchedDevPtr) HIP_RETURN(hipErrorInvalidValue);
+  size_t pitch = 0;
+  void* ptr = nullptr;
+  if (extent.height && extent.depth > SIZE_MAX / extent.height) HIP_RETURN(hipErrorOutOfMemory);
+  if (hipError_t e = hipMallocPitch(&ptr, &pitch, extent.width, extent.height * extent.depth))
+    return e;  // already recorded by hipMallocPitch
+  *pitchedDevPtr = hipPitchedPtr{ptr, pitch, extent.width, extent.height};
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipMemset3D(hipPitchedPtr pitchedDevPtr, int value, hipExtent extent) {
+  HIP_RETURN(fill3D(pitchedDevPtr, value, extent, nullptr, true));
+}
+
+hipError_t hipMemset3DAsync(hipPitchedPtr pitchedDevPtr, int value, hipExtent extent,
+                            hipStream_t stream) {
+  HIP_RETURN(fill3D(pitchedDevPtr, value, extent, stream, false));
+}
+
+hipError_t hipMemGetAddressRange(hipDeviceptr_t* pbase, size_t* psize, hipDeviceptr_t dptr) {
+  if (!dptr || (!pbase && !psize)) HIP_RETURN(hipErrorInvalidValue);
+  auto allocation = Runtime::get().allocations().find(dptr);
+  if (!allocation) HIP_RETURN(hipErrorInvalidDevicePointer);
+  if (pbase) *pbase = allocation->base;
+  if (psize) *psize = allocation->size;
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipMemcpyPeer(void* dst, int dstDeviceId, const void* src, int srcDeviceId,
+                         size_t sizeBytes) {
+  HIP_RETURN(copyPeer(dst, dstDeviceId, src, srcDeviceId, sizeBytes, nullptr, true));
+}
+
+hipError_t hipMemcpyPeerAsync(void* dst, int dstDeviceId, const void* src, int srcDevice,
+                              size_t sizeBytes, hipStream_t stream) {
+  HIP_RETURN(copyPeer(dst, dstDeviceId, src, srcDevice, sizeBytes, stream, false));
+}
+
+hipError_t hipMemcpyWithStream(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
+                               hipStream_t stream) {
+  if (hipError_t e = openhip::checkCopy(dst, src, sizeBytes, kind)) HIP_RETURN(e);
+  if (sizeBytes == 0) HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::submitMemoryOperation(
+      stream, [=] { std::memmove(dst, src, sizeBytes); }, true));
+}
+
+// Stream-ordered allocation: the memory is allocated at once (usable from
+// any later point of the stream, a superset of HIP's guarantee); the free
+// happens when the stream reaches it.
+hipError_t hipMallocAsync(void** dev_ptr, size_t size, hipStream_t stream) {
+  if (!dev_ptr) HIP_RETURN(hipErrorInvalidValue);
+  openhip::Stream* s = openhip::resolveStream(stream);
+  if (!s) HIP_RETURN(hipErrorInvalidHandle);
+  *dev_ptr = nullptr;
+  if (size == 0) HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::allocateRecorded(s->device(), size, AllocationKind::Device, 0, dev_ptr));
+}
+
+hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream) {
+  openhip::Stream* s = openhip::resolveStream(stream);
+  if (!s) HIP_RETURN(hipErrorInvalidHandle);
+  if (!dev_ptr) HIP_RETURN(hipSuccess);
+  if (!Runtime::get().allocations().remove(dev_ptr, {AllocationKind::Device}))
+    HIP_RETURN(hipErrorInvalidValue);
+  openhip::maybeBlock(s->device().submit(*s, [dev_ptr] { std::free(dev_ptr); }));
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipMemPrefetchAsync(const void* dev_ptr, size_t count, int device, hipStream_t stream) {
+  if (hipError_t e = checkManagedRange(dev_ptr, count)) HIP_RETURN(e);
+  if (!validHintDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
+  // Host and devices share the memory: the prefetch is only an ordering point.
+  HIP_RETURN(openhip::submitMemoryOperation(stream, nullptr, false));
+}
+
+hipError_t hipMemAdvise(const void* dev_ptr, size_t count, hipMemoryAdvise advice, int device) {
+  if (hipError_t e = checkManagedRange(dev_ptr, count)) HIP_RETURN(e);
+  switch (advice) {
+    case hipMemAdviseSetReadMostly:
+    case hipMemAdviseUnsetReadMostly:
+    case hipMemAdviseSetCoarseGrain:
+    case hipMemAdviseUnsetCoarseGrain: break;
+    case hipMemAdviseSetPreferredLocation:
+    case hipMemAdviseUnsetPreferredLocation:
+    case hipMemAdviseSetAccessedBy:
+    case hipMemAdviseUnsetAccessedBy:
+      if (!validHintDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
+      break;
+    default: HIP_RETURN(hipErrorInvalidValue);
+  }
+  HIP_RETURN(hipSuccess);  // one memory for host and devices: hints change nothing
+}
+
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t length,
+                                   unsigned int flags) {
+  if (flags != hipMemAttachGlobal && flags != hipMemAttachHost && flags != hipMemAttachSingle)
+    HIP_RETURN(hipErrorInvalidValue);
+  auto allocation = Runtime::get().allocations().find(dev_ptr);
+  if (!dev_ptr || !allocation || allocation->kind != AllocationKind::Managed ||
+      allocation->base != dev_ptr || (length != 0 && length != allocation->size))
+    HIP_RETURN(hipErrorInvalidValue);
+  HIP_RETURN(openhip::submitMemoryOperation(stream, nullptr, false));
+}
+
+}  // extern "C"
