@@ -16,7 +16,7 @@ runs=5
 if [ ! -f "$build/build.ninja" ]; then
   cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
-ninja -C "$build" hipcc openhip >/dev/null
+ninja -C "$build" hipcc openhip >/dev/null 2>&1 || ninja -C "$build" hipcc openhip
 
 hipcc="$build/bin/hipcc"
 clangxx=$(command -v clang++-16 || echo /usr/lib/llvm-16/bin/clang++)

@@ -8,7 +8,7 @@
 
 #include <hip/hip_common.h>
 #if defined(__clang__) && defined(__CUDA__)
-#include <hip/hip_runtime.h>  // device-callable <math.h> comes with the kernel language
+#include <hip/hip_runtime.h> // device-callable <math.h> comes with the kernel language
 #endif
 #include <hip/hip_vector_types.h>
 

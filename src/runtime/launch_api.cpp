@@ -1,4 +1,5 @@
 // C ABI: kernel launches, call configuration (<<<...>>>) and function attributes.
+#include <cstring>
 #include <vector>
 
 #include "device_limits.h"
@@ -35,9 +36,66 @@ hipError_t popConfiguration(dim3* gridDim, dim3* blockDim, size_t* sharedMem, hi
   return hipSuccess;
 }
 
+// hipSetupArgument's packed argument buffer of the calling thread.
+std::vector<char>& setupArguments() {
+  thread_local std::vector<char> buffer;
+  return buffer;
+}
+
+/// hipLaunchByPtr: the configuration from hipConfigureCall, the arguments
+/// packed by hipSetupArgument at the offsets the kernel's parameter layout
+/// gives (each parameter aligned after the previous one).
+hipError_t launchByPtr(const void* func) {
+  dim3 grid, block;
+  size_t shared = 0;
+  hipStream_t stream = nullptr;
+  std::vector<char> packed;
+  packed.swap(setupArguments());
+  if (hipError_t e = popConfiguration(&grid, &block, &shared, &stream)) return e;
+  auto kernel = openhip::kernelRegistry().resolveKernel(func);
+  if (!kernel) return hipErrorInvalidDeviceFunction;
+  const OpenHipKernelEntry& entry = *kernel->entry;
+  std::vector<void*> args(entry.arg_count);
+  size_t offset = 0;
+  for (uint32_t i = 0; i < entry.arg_count; ++i) {
+    const size_t align = entry.arg_aligns && entry.arg_aligns[i] ? entry.arg_aligns[i] : 1;
+    offset = (offset + align - 1) / align * align;
+    const size_t size = entry.arg_sizes ? entry.arg_sizes[i] : 0;
+    if (offset + size > packed.size()) return hipErrorInvalidValue;  // missing arguments
+    args[i] = packed.data() + offset;
+    offset += size;
+  }
+  return openhip::launchKernel(func, grid, block, args.empty() ? nullptr : args.data(), shared, stream);
+}
+
 }  // namespace
 
 extern "C" {
+
+hipError_t hipConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, hipStream_t stream) {
+  callStack().push_back(CallConfiguration{gridDim, blockDim, sharedMem, stream});
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipSetupArgument(const void* arg, size_t size, size_t offset) {
+  if (!arg || offset > (size_t(1) << 20) || size > (size_t(1) << 20)) HIP_RETURN(hipErrorInvalidValue);
+  std::vector<char>& buffer = setupArguments();
+  if (buffer.size() < offset + size) buffer.resize(offset + size);
+  std::memcpy(buffer.data() + offset, arg, size);
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipLaunchByPtr(const void* func) { HIP_RETURN(launchByPtr(func)); }
+
+const char* hipKernelNameRefByPtr(const void* hostFunction, hipStream_t stream) {
+  auto kernel = openhip::kernelRegistry().resolveKernel(hostFunction);
+  return kernel ? kernel->entry->name : nullptr;
+}
+
+int hipGetStreamDeviceId(hipStream_t stream) {
+  openhip::Stream* s = openhip::resolveStream(stream);
+  return s ? s->device().ordinal() : -1;
+}
 
 hipError_t hipLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks,
                            void** args, size_t sharedMemBytes, hipStream_t stream) {

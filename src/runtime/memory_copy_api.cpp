@@ -69,9 +69,65 @@ hipError_t fill2D(void* dst, size_t pitch, int value, size_t width, size_t heigh
       synchronous);
 }
 
+/// A memory type field read as raw bits: C callers may store any value, and
+/// loading an out-of-range value as the C++ enum would be undefined.
+int rawMemoryType(const hipMemoryType& field) {
+  int raw = 0;
+  std::memcpy(&raw, &field, sizeof(raw));
+  return raw;
+}
+
+/// The source or destination of a hip_Memcpy2D as a plain pointer.
+hipError_t locate2D(int type, const void* host, const void* device, const hipArray* array,
+                    size_t x, size_t y, size_t pitch, const char** out) {
+  if (array || type == hipMemoryTypeArray) {
+    OPENHIP_LOG(openhip::kLogError, "hipMemcpyParam2D: hipArray operands are not supported yet");
+    return hipErrorNotSupported;
+  }
+  if (type != hipMemoryTypeHost && type != hipMemoryTypeDevice && type != hipMemoryTypeUnified)
+    return hipErrorInvalidValue;
+  const void* base = type == hipMemoryTypeHost ? host : device;
+  if (!base) return hipErrorInvalidValue;
+  if (y != 0 && pitch > (SIZE_MAX - x) / y) return hipErrorInvalidValue;
+  *out = static_cast<const char*>(base) + y * pitch + x;
+  return hipSuccess;
+}
+
+hipError_t copyParam2D(const hip_Memcpy2D* p, hipStream_t stream, bool synchronous) {
+  if (!p) return hipErrorInvalidValue;
+  const char* src = nullptr;
+  const char* dst = nullptr;
+  const int src_type = rawMemoryType(p->srcMemoryType);
+  const int dst_type = rawMemoryType(p->dstMemoryType);
+  if (hipError_t e = locate2D(src_type, p->srcHost, p->srcDevice, p->srcArray,
+                              p->srcXInBytes, p->srcY, p->srcPitch, &src))
+    return e;
+  if (hipError_t e = locate2D(dst_type, p->dstHost, p->dstDevice, p->dstArray,
+                              p->dstXInBytes, p->dstY, p->dstPitch, &dst))
+    return e;
+  const hipMemcpyKind kind =
+      src_type == hipMemoryTypeHost
+          ? (dst_type == hipMemoryTypeHost ? hipMemcpyHostToHost : hipMemcpyHostToDevice)
+          : (dst_type == hipMemoryTypeHost ? hipMemcpyDeviceToHost : hipMemcpyDeviceToDevice);
+  return copy2D(const_cast<char*>(dst), p->dstPitch, src, p->srcPitch, p->WidthInBytes, p->Height,
+                kind, stream, synchronous);
+}
+
 }  // namespace
 
 extern "C" {
+
+hipError_t hipMemcpyParam2D(const hip_Memcpy2D* pCopy) {
+  HIP_RETURN(copyParam2D(pCopy, nullptr, true));
+}
+
+hipError_t hipMemcpyParam2DAsync(const hip_Memcpy2D* pCopy, hipStream_t stream) {
+  HIP_RETURN(copyParam2D(pCopy, stream, false));
+}
+
+hipError_t hipDrvMemcpy2DUnaligned(const hip_Memcpy2D* pCopy) {
+  HIP_RETURN(copyParam2D(pCopy, nullptr, true));  // no alignment rules on a CPU
+}
 
 hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind) {
   HIP_RETURN(copyLinear(dst, src, sizeBytes, kind, nullptr, true));

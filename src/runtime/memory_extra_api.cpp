@@ -164,3 +164,23 @@ hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t len
 }
 
 }  // extern "C"
+
+extern "C" {
+
+hipError_t hipExtMallocWithFlags(void** ptr, size_t sizeBytes, unsigned int flags) {
+  // hipDeviceMallocDefault, hipDeviceMallocFinegrained and 0x2 (HIP's
+  // hipMallocSignalMemory, 8 bytes): all host memory, coherent by nature.
+  if (!ptr || flags > 0x2u || (flags == 0x2u && sizeBytes != 8)) HIP_RETURN(hipErrorInvalidValue);
+  HIP_RETURN(hipMalloc(ptr, sizeBytes));
+}
+
+hipError_t hipMemAllocPitch(hipDeviceptr_t* dptr, size_t* pitch, size_t widthInBytes, size_t height,
+                            unsigned int elementSizeBytes) {
+  if (elementSizeBytes != 4 && elementSizeBytes != 8 && elementSizeBytes != 16)
+    HIP_RETURN(hipErrorInvalidValue);
+  HIP_RETURN(hipMallocPitch(dptr, pitch, widthInBytes, height));
+}
+
+hipError_t hipMemAllocHost(void** ptr, size_t size) { HIP_RETURN(hipHostMalloc(ptr, size, 0)); }
+
+}  // extern "C"

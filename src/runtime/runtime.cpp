@@ -117,6 +117,7 @@ void Runtime::resetDevice(Device& device) {
   device.setFlags(0);
   device.cache_config = 0;
   device.shared_mem_config = 0;
+  for (int peer = 0; peer < deviceCount(); ++peer) device.setPeerAccess(peer, false);
 }
 
 }  // namespace openhip

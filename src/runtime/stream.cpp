@@ -3,7 +3,7 @@
 namespace openhip {
 namespace {
 thread_local const Stream* executing_stream = nullptr;
-}
+}  // namespace
 }  // namespace openhip
 
 using openhip::CompletionPtr;

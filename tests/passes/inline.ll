@@ -1,11 +1,12 @@
 ; Inline: non-recursive device functions are inlined into kernels (nested
 ; calls too) and deleted; recursive ones that touch no work-item state stay
-; as calls.
+; as calls; functions that no kernel or global can reach are deleted.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline -S %s | FileCheck %s
 
 target triple = "x86_64-unknown-linux-gnu"
 
 @tile = internal global [4 x i32] undef, !openhip.shared !0
+@callbacks = global [1 x ptr] [ptr @callback]
 
 ; CHECK-LABEL: define void @kernel(ptr %out)
 ; CHECK-NEXT: %[[TID:[a-z.0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -47,8 +48,23 @@ recurse:
   ret i32 %p
 }
 
+; A function whose address is stored in a global stays.
+; CHECK-LABEL: define i32 @callback()
+define i32 @callback() {
+  ret i32 7
+}
+
+; Unreachable functions go, recursive ones and those reading work-item
+; state included (they could not be lowered, and nobody needs them).
+define i32 @unused_recursive(i32 %n) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r = call i32 @unused_recursive(i32 %t)
+  ret i32 %r
+}
+
 ; CHECK-NOT: define void @outer
 ; CHECK-NOT: define void @inner
+; CHECK-NOT: @unused_recursive
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier0() convergent

@@ -10,6 +10,7 @@ target triple = "x86_64-unknown-linux-gnu"
 @sum = internal global double undef, align 8, !openhip.shared !0
 @dyn_f = external global [0 x float], align 4, !openhip.shared !0
 @dyn_i = external global [0 x i32], align 4, !openhip.shared !0
+@dyn_wide = external global [0 x <4 x double>], align 32, !openhip.shared !0
 @not_shared = global i32 0
 
 ; CHECK-NOT: @flags
@@ -51,6 +52,17 @@ join:
   ret void
 }
 
+; An extern array aligned above 16 pads the static size to its alignment.
+; CHECK-LABEL: define void @uses_wide(ptr %ctx)
+; CHECK-SAME: #[[WIDE:[0-9]+]]
+; CHECK: %flags = getelementptr inbounds i8, ptr %shared_arena, i64 0
+; CHECK: %dyn_wide = getelementptr inbounds i8, ptr %shared_arena, i64 32
+define void @uses_wide(ptr %ctx) #0 {
+  store i8 1, ptr @flags
+  store <4 x double> zeroinitializer, ptr @dyn_wide
+  ret void
+}
+
 ; Another kernel lays out only what it uses.
 ; CHECK-LABEL: define void @uses_sum(ptr %ctx)
 ; CHECK-SAME: #[[SUM:[0-9]+]]
@@ -69,6 +81,7 @@ define void @uses_none(ptr %ctx) #0 {
 }
 
 ; CHECK-DAG: attributes #[[ALL]] = { "openhip-kernel" "openhip-static-shared-size"="16" "openhip-uses-dynamic-shared" }
+; CHECK-DAG: attributes #[[WIDE]] = { "openhip-kernel" "openhip-static-shared-size"="32" "openhip-uses-dynamic-shared" }
 ; CHECK-DAG: attributes #[[SUM]] = { "openhip-kernel" "openhip-static-shared-size"="8" }
 ; CHECK-DAG: attributes #[[NONE]] = { "openhip-kernel" "openhip-static-shared-size"="0" }
 

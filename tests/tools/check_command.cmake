@@ -24,7 +24,8 @@ execute_process(COMMAND ${env_prefix} ${COMMAND}
                 OUTPUT_VARIABLE out
                 ERROR_VARIABLE err)
 set(all "${out}${err}")
-message("---- command: ${COMMAND}\n---- exit: ${status}\n---- stdout:\n${out}\n---- stderr:\n${err}")
+message("---- command: ${COMMAND}\n---- exit: ${status}\n"
+        "---- stdout:\n${out}\n---- stderr:\n${err}")
 
 if(NOT "${status}" STREQUAL "${EXPECT_EXIT}")
   message(FATAL_ERROR "expected exit status ${EXPECT_EXIT}, got ${status}")

@@ -3,6 +3,7 @@
 // in device code, and kernel launches must find the launch ABI.
 #include <hip/hip_complex.h>
 #include <hip/hip_ext.h>
+#include <hip/hip_bfloat16.h>
 #include <hip/hip_fp16.h>
 #include <hip/hip_runtime.h>
 
@@ -26,6 +27,10 @@ __global__ void axpyHalf(__half* y, const __half* x, __half a) {
   pairs[0] = __halves2half2(x[0], x[1]);
   y[threadIdx.x] = __hfma(a, x[threadIdx.x], y[threadIdx.x]) + hsqrt(a);
   y[0] = __low2half(pairs[0] * __float2half2_rn(2.0f));
+}
+
+__global__ void scaleBf16(hip_bfloat16* v, float factor) {
+  v[threadIdx.x] = hip_bfloat16(float(v[threadIdx.x]) * factor) + v[0];
 }
 
 __global__ void rotate(hipFloatComplex* z) { z[0] = z[0] * make_hipFloatComplex(0, 1); }

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <hip/hip_runtime_api.h>
 
+#include <cstring>
+
 #include "test_kernels.h"
 
 // OPENHIP_CPU_DEVICES=3 HIP_VISIBLE_DEVICES=2,0,7,1 OPENHIP_NUM_THREADS=3
@@ -42,6 +44,48 @@ TEST(VisibleDevices, MemoryAndStreamsBelongToTheirDevice) {
   HIP_ASSERT_OK(hipDeviceSynchronize());
   EXPECT_EQ(data[3], 1);
   HIP_ASSERT_OK(hipFree(p));
+}
+
+TEST(VisibleDevices, IdentityAndPeers) {
+  char id[16];
+  HIP_ASSERT_OK(hipDeviceGetPCIBusId(id, sizeof(id), 0));
+  EXPECT_STREQ(id, "0000:00:02.0");
+  int device = -1;
+  HIP_ASSERT_OK(hipDeviceGetByPCIBusId(&device, "0000:00:00.0"));
+  EXPECT_EQ(device, 1);
+  EXPECT_EQ(hipDeviceGetByPCIBusId(&device, "0000:00:01.0"), hipErrorInvalidDevice);  // hidden
+  hipUUID a, b;
+  HIP_ASSERT_OK(hipDeviceGetUuid(&a, 0));
+  HIP_ASSERT_OK(hipDeviceGetUuid(&b, 1));
+  EXPECT_NE(std::memcmp(a.bytes, b.bytes, 16), 0);
+
+  int can = 0;
+  HIP_ASSERT_OK(hipDeviceCanAccessPeer(&can, 0, 1));
+  EXPECT_EQ(can, 1);
+  int value = -1;
+  HIP_ASSERT_OK(hipDeviceGetP2PAttribute(&value, hipDevP2PAttrAccessSupported, 0, 1));
+  EXPECT_EQ(value, 1);
+  HIP_ASSERT_OK(hipSetDevice(0));
+  HIP_ASSERT_OK(hipDeviceEnablePeerAccess(1, 0));
+  EXPECT_EQ(hipDeviceEnablePeerAccess(1, 0), hipErrorPeerAccessAlreadyEnabled);
+  HIP_ASSERT_OK(hipDeviceDisablePeerAccess(1));
+  EXPECT_EQ(hipDeviceDisablePeerAccess(1), hipErrorPeerAccessNotEnabled);
+  HIP_ASSERT_OK(hipDeviceEnablePeerAccess(1, 0));
+  HIP_ASSERT_OK(hipDeviceReset());  // resets peer access too
+  HIP_ASSERT_OK(hipDeviceEnablePeerAccess(1, 0));
+
+  // A copy between the devices' memories.
+  int *on0 = nullptr, *on1 = nullptr;
+  HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&on0), 64));
+  HIP_ASSERT_OK(hipSetDevice(1));
+  HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&on1), 64));
+  HIP_ASSERT_OK(hipMemset(on1, 0x11, 64));
+  HIP_ASSERT_OK(hipMemcpyPeer(on0, 0, on1, 1, 64));
+  EXPECT_EQ(on0[15], 0x11111111);
+  HIP_ASSERT_OK(hipFree(on1));
+  HIP_ASSERT_OK(hipFree(on0));
+  HIP_ASSERT_OK(hipSetDevice(0));
+  (void)hipGetLastError();
 }
 
 // HIP_LAUNCH_BLOCKING=1 OPENHIP_LOG_LEVEL=3

@@ -223,3 +223,33 @@ TEST_F(Launch, ExtLaunchRecordsEvents) {
   HIP_ASSERT_OK(hipEventDestroy(start));
   HIP_ASSERT_OK(hipEventDestroy(stop));
 }
+
+TEST_F(Launch, LegacyConfigureSetupLaunch) {
+  int* data = deviceAlloc<int>(8);
+  HIP_ASSERT_OK(hipMemset(data, 0, 32));
+  int n = 8;
+  HIP_ASSERT_OK(hipConfigureCall(dim3(2), dim3(4), 0, nullptr));
+  HIP_ASSERT_OK(hipSetupArgument(&data, sizeof(data), 0));
+  HIP_ASSERT_OK(hipSetupArgument(&n, sizeof(n), 8));
+  HIP_ASSERT_OK(hipLaunchByPtr(kAddOne));
+  HIP_ASSERT_OK(hipDeviceSynchronize());
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(data[i], 1);
+  EXPECT_EQ(hipLaunchByPtr(kAddOne), hipErrorMissingConfiguration);
+  HIP_ASSERT_OK(hipConfigureCall(dim3(1), dim3(1), 0, nullptr));
+  HIP_ASSERT_OK(hipSetupArgument(&data, sizeof(data), 0));  // n is missing
+  EXPECT_EQ(hipLaunchByPtr(kAddOne), hipErrorInvalidValue);
+  EXPECT_EQ(hipSetupArgument(nullptr, 4, 0), hipErrorInvalidValue);
+  HIP_ASSERT_OK(hipFree(data));
+}
+
+TEST_F(Launch, NamesAndStreamDevices) {
+  EXPECT_STREQ(hipKernelNameRefByPtr(kSaxpy, nullptr), "_Z5saxpyifPKfPf");
+  static char unregistered;
+  EXPECT_EQ(hipKernelNameRefByPtr(&unregistered, nullptr), nullptr);
+  EXPECT_EQ(hipGetStreamDeviceId(nullptr), 0);
+  hipStream_t s;
+  HIP_ASSERT_OK(hipStreamCreate(&s));
+  EXPECT_EQ(hipGetStreamDeviceId(s), 0);
+  HIP_ASSERT_OK(hipStreamDestroy(s));
+  EXPECT_EQ(hipGetStreamDeviceId(s), -1);
+}

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 #include <hip/hip_runtime_api.h>
 
+#include <cstring>
 #include <numeric>
 #include <vector>
 
@@ -136,6 +137,53 @@ TEST(Memcpy2D, PitchedCopiesAndFills) {
   EXPECT_EQ(hipMemset2D(d, pitch, 0, width, height + 1), hipErrorInvalidValue);
   EXPECT_EQ(hipMemcpy2D(d, pitch, src.data(), width, width, height, static_cast<hipMemcpyKind>(9)),
             hipErrorInvalidMemcpyDirection);
+  HIP_ASSERT_OK(hipFree(d));
+  (void)hipGetLastError();
+}
+
+TEST(Memcpy2D, ParameterStructCopies) {
+  const size_t width = 24, height = 5;
+  void* d = nullptr;
+  size_t pitch = 0;
+  HIP_ASSERT_OK(hipMallocPitch(&d, &pitch, width, height));
+  std::vector<char> src(32 * height), dst(32 * height, 0);
+  for (size_t i = 0; i < src.size(); ++i) src[i] = char(i);
+  hip_Memcpy2D copy{};
+  copy.srcMemoryType = hipMemoryTypeHost;
+  copy.srcHost = src.data();
+  copy.srcPitch = 32;
+  copy.srcXInBytes = 4;  // start at column 4, row 1
+  copy.srcY = 1;
+  copy.dstMemoryType = hipMemoryTypeDevice;
+  copy.dstDevice = d;
+  copy.dstPitch = pitch;
+  copy.WidthInBytes = width;
+  copy.Height = height - 1;
+  HIP_ASSERT_OK(hipMemcpyParam2D(&copy));
+  EXPECT_EQ(static_cast<char*>(d)[0], src[32 + 4]);
+  EXPECT_EQ(static_cast<char*>(d)[pitch * 3 + 23], src[32 * 4 + 4 + 23]);
+  hip_Memcpy2D back{};
+  back.srcMemoryType = hipMemoryTypeDevice;
+  back.srcDevice = d;
+  back.srcPitch = pitch;
+  back.dstMemoryType = hipMemoryTypeHost;
+  back.dstHost = dst.data();
+  back.dstPitch = 32;
+  back.WidthInBytes = width;
+  back.Height = height - 1;
+  HIP_ASSERT_OK(hipMemcpyParam2DAsync(&back, nullptr));
+  HIP_ASSERT_OK(hipStreamSynchronize(nullptr));
+  EXPECT_EQ(dst[32 * 2 + 5], src[32 * 3 + 4 + 5]);
+  HIP_ASSERT_OK(hipDrvMemcpy2DUnaligned(&back));
+  copy.Height = height + 1;  // rows past the allocation
+  EXPECT_EQ(hipMemcpyParam2D(&copy), hipErrorInvalidValue);
+  copy.Height = 1;
+  copy.dstMemoryType = hipMemoryTypeArray;
+  EXPECT_EQ(hipMemcpyParam2D(&copy), hipErrorNotSupported);
+  const int bogus = 17;  // what a C caller could store
+  std::memcpy(&copy.dstMemoryType, &bogus, sizeof(bogus));
+  EXPECT_EQ(hipMemcpyParam2D(&copy), hipErrorInvalidValue);
+  EXPECT_EQ(hipMemcpyParam2D(nullptr), hipErrorInvalidValue);
   HIP_ASSERT_OK(hipFree(d));
   (void)hipGetLastError();
 }

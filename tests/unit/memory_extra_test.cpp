@@ -121,3 +121,32 @@ TEST_F(MemoryExtra, ManagedMemoryHints) {
   HIP_ASSERT_OK(hipFree(d));
   HIP_ASSERT_OK(hipFree(m));
 }
+
+TEST_F(MemoryExtra, AllocationVariants) {
+  void* p = nullptr;
+  HIP_ASSERT_OK(hipExtMallocWithFlags(&p, 128, hipDeviceMallocFinegrained));
+  hipPointerAttribute_t a;
+  HIP_ASSERT_OK(hipPointerGetAttributes(&a, p));
+  EXPECT_EQ(a.memoryType, hipMemoryTypeDevice);
+  HIP_ASSERT_OK(hipFree(p));
+  HIP_ASSERT_OK(hipExtMallocWithFlags(&p, 8, 0x2));  // signal memory
+  HIP_ASSERT_OK(hipFree(p));
+  EXPECT_EQ(hipExtMallocWithFlags(&p, 16, 0x2), hipErrorInvalidValue);
+  EXPECT_EQ(hipExtMallocWithFlags(&p, 16, 0x8), hipErrorInvalidValue);
+  EXPECT_EQ(hipExtMallocWithFlags(nullptr, 16, 0), hipErrorInvalidValue);
+
+  hipDeviceptr_t d = nullptr;
+  size_t pitch = 0;
+  HIP_ASSERT_OK(hipMemAllocPitch(&d, &pitch, 100, 3, 4));
+  EXPECT_GE(pitch, 100u);
+  HIP_ASSERT_OK(hipFree(d));
+  EXPECT_EQ(hipMemAllocPitch(&d, &pitch, 100, 3, 3), hipErrorInvalidValue);
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+  HIP_ASSERT_OK(hipMemAllocHost(&p, 64));
+#pragma GCC diagnostic pop
+  HIP_ASSERT_OK(hipPointerGetAttributes(&a, p));
+  EXPECT_EQ(a.memoryType, hipMemoryTypeHost);
+  HIP_ASSERT_OK(hipHostFree(p));
+}

@@ -121,3 +121,33 @@ TEST(Memory, PointerAttributes) {
   EXPECT_EQ(hipPointerGetAttributes(&a, d), hipErrorInvalidValue);  // freed
   (void)hipGetLastError();
 }
+
+TEST(Memory, DriverPointerAttributes) {
+  char* d = nullptr;
+  HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&d), 500));
+  unsigned type = 99;
+  HIP_ASSERT_OK(hipPointerGetAttribute(&type, HIP_POINTER_ATTRIBUTE_MEMORY_TYPE, d + 7));
+  EXPECT_EQ(type, unsigned(hipMemoryTypeDevice));
+  void* start = nullptr;
+  HIP_ASSERT_OK(hipPointerGetAttribute(&start, HIP_POINTER_ATTRIBUTE_RANGE_START_ADDR, d + 7));
+  EXPECT_EQ(start, d);
+  size_t size = 0;
+  int ordinal = -1;
+  int managed = -1;
+  hipPointer_attribute which[] = {HIP_POINTER_ATTRIBUTE_RANGE_SIZE, HIP_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                                  HIP_POINTER_ATTRIBUTE_IS_MANAGED};
+  void* data[] = {&size, &ordinal, &managed};
+  HIP_ASSERT_OK(hipDrvPointerGetAttributes(3, which, data, d + 100));
+  EXPECT_EQ(size, 500u);
+  EXPECT_EQ(ordinal, 0);
+  EXPECT_EQ(managed, 0);
+  int local = 0;
+  EXPECT_EQ(hipPointerGetAttribute(&type, HIP_POINTER_ATTRIBUTE_MEMORY_TYPE, &local), hipErrorInvalidValue);
+  EXPECT_EQ(hipPointerGetAttribute(&type, HIP_POINTER_ATTRIBUTE_P2P_TOKENS, d), hipErrorInvalidValue);
+  EXPECT_EQ(hipPointerGetAttribute(nullptr, HIP_POINTER_ATTRIBUTE_MEMORY_TYPE, d), hipErrorInvalidValue);
+  EXPECT_EQ(hipDrvPointerGetAttributes(0, which, data, d), hipErrorInvalidValue);
+  void* missing[] = {&size, nullptr, &managed};
+  EXPECT_EQ(hipDrvPointerGetAttributes(3, which, missing, d), hipErrorInvalidValue);
+  HIP_ASSERT_OK(hipFree(d));
+  (void)hipGetLastError();
+}

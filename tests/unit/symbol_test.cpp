@@ -1,5 +1,6 @@
+// Symbols are passed as HIP_SYMBOL(x) == x: the C++ overloads take the
+// variable by reference.
 #include <gtest/gtest.h>
-// Symbols are passed as HIP_SYMBOL(x) == x: the C++ overloads take the variable by reference.
 #include <hip/hip_runtime_api.h>
 
 #include "test_kernels.h"

@@ -65,14 +65,15 @@ bool CommandRunner::start(const std::vector<std::string>& argv, const std::strin
   command = BackgroundCommand();
   command.program = argv[0];
   command.stderrPath = stderrPath;
-  if (dryRun_) return true;
+  if (dryRun_)
+    return true;
   llvm::SmallVector<llvm::StringRef, 64> args(argv.begin(), argv.end());
   std::optional<llvm::StringRef> redirects[] = {std::nullopt, std::nullopt,
                                                 llvm::StringRef(command.stderrPath)};
   std::string errorMessage;
   bool executionFailed = false;
-  command.process = llvm::sys::ExecuteNoWait(argv[0], args, std::nullopt, redirects, 0, &errorMessage,
-                                             &executionFailed);
+  command.process = llvm::sys::ExecuteNoWait(argv[0], args, std::nullopt, redirects, 0,
+                                             &errorMessage, &executionFailed);
   if (executionFailed) {
     llvm::errs() << "hipcc: error: cannot run '" << argv[0] << "': " << errorMessage << '\n';
     return false;
@@ -82,7 +83,8 @@ bool CommandRunner::start(const std::vector<std::string>& argv, const std::strin
 }
 
 bool CommandRunner::finish(BackgroundCommand& command, bool replayDiagnostics) const {
-  if (!command.started) return true;
+  if (!command.started)
+    return true;
   command.started = false;
   std::string errorMessage;
   llvm::sys::ProcessInfo result = llvm::sys::Wait(command.process, std::nullopt, &errorMessage);

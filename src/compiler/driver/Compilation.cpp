@@ -152,7 +152,7 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
               {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
   append(host, options_.hostArgs);
   if (wantsColorDiagnostics())
-    host.push_back("-fcolor-diagnostics");  // its stderr is a file, not our terminal
+    host.push_back("-fcolor-diagnostics"); // its stderr is a file, not our terminal
   addDependencyArgs(host, input, objectPath);
   host.insert(host.end(), {"-c", input.path, "-o", hostObject});
   BackgroundCommand hostPass;
@@ -166,11 +166,12 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
                 {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
                  "-disable-llvm-optzns", options_.deviceDebug ? "-g" : "-gline-tables-only",
                  "-emit-llvm", "-c", input.path, "-o", bitcode});
-  bool deviceOk = runner_.run(device);
+  bool frontendOk = runner_.run(device);
 
   // 4. CPU lowering, in process. Device objects are always position
   // independent: Debian's clang links PIE by default, and -shared needs it.
-  if (deviceOk) {
+  bool loweringOk = false;
+  if (frontendOk) {
     lowering.bitcodePath = bitcode;
     lowering.tableId = tableId;
     lowering.warpSize = warpSizeFor(options_, input.kind);
@@ -178,13 +179,13 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
     lowering.keepDebugInfo = options_.deviceDebug;
     lowering.cpu = options_.targetCpu;
     runner_.note(describe(lowering));
-    deviceOk = runner_.dryRun() || lowerDeviceCode(lowering);
+    loweringOk = runner_.dryRun() || lowerDeviceCode(lowering);
   }
 
-  // The host pass mostly repeats a failed device pass's errors: its
-  // diagnostics are shown only when the device side compiled.
-  bool hostOk = runner_.finish(hostPass, /*replayDiagnostics=*/deviceOk);
-  if (!deviceOk || !hostOk)
+  // After a failed device pass the host pass would mostly repeat its errors:
+  // its diagnostics are shown only when the device source compiled.
+  bool hostOk = runner_.finish(hostPass, /*replayDiagnostics=*/frontendOk);
+  if (!loweringOk || !hostOk)
     return false;
 
   // 5. One relocatable object holding both.
@@ -198,7 +199,7 @@ bool Compilation::wantsColorDiagnostics() const {
     for (const std::string& arg : *args)
       if (arg.find("color-diagnostics") != std::string::npos ||
           arg.find("diagnostics-color") != std::string::npos)
-        return false;  // the user decided
+        return false; // the user decided
   return llvm::sys::Process::StandardErrHasColors();
 }
 

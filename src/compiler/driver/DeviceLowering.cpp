@@ -42,10 +42,15 @@ bool lowerDeviceCode(const DeviceLoweringRequest& request) {
     options.cpu = request.cpu;
   llvm::SmallVector<char, 0> object;
   if (llvm::Error error = compileDeviceModuleForCpu(*module, options, object)) {
+    // Located diagnostics ("file:line:col: error: ...") print as they are;
+    // bare "error: ..." lines get hipcc's name, as clang's get "clang: ".
+    llvm::SmallVector<llvm::StringRef, 8> lines;
     std::string message = llvm::toString(std::move(error));
-    llvm::errs() << message;
-    if (message.empty() || message.back() != '\n')
-      llvm::errs() << '\n';
+    llvm::StringRef(message).split(lines, '\n', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef line : lines)
+      llvm::errs() << (line.startswith("error: ") ? "hipcc: " : "") << line << '\n';
+    if (lines.empty())
+      llvm::errs() << "hipcc: error: the device lowering failed\n";
     return false;
   }
   std::error_code ec;

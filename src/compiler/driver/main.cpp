@@ -4,9 +4,12 @@
 #include "DriverOptions.h"
 #include "Toolchain.h"
 
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -27,6 +30,7 @@ OPTIONS:
   -o <file>             output file (default a.out, or <source>.o with -c)
   -c                    compile only; objects link later with `hipcc a.o b.o -o app`
   -E                    preprocess (host side) to stdout or -o
+  -fsyntax-only         check device and host code, write nothing
   -x hip|cu|c++|c|none  language of the following inputs
   -I -isystem -D -U -include -std=   as for clang, for device and host code
   -O0 -O1 -O2 -O3 -Os   optimization; device code defaults to -O2 when not given
@@ -46,14 +50,30 @@ OPTIONS:
   --help                print this help
 
 ENVIRONMENT:
+  HIPCC_COMPILE_FLAGS_APPEND, HIPCC_LINK_FLAGS_APPEND   flags appended to every call (as AMD's hipcc)
   OPENHIP_CLANG         clang++ 16 to use (default: )" OPENHIP_DEFAULT_CLANG R"()
 )";
+
+// AMD's hipcc appends these variables' flags to every call; build scripts
+// written for it use them.
+void appendFlagsFromEnvironment(const char* variable, std::vector<std::string>& args) {
+  const char* value = std::getenv(variable);
+  if (!value || !*value)
+    return;
+  llvm::BumpPtrAllocator allocator;
+  llvm::StringSaver saver(allocator);
+  llvm::SmallVector<const char*, 16> tokens;
+  llvm::cl::TokenizeGNUCommandLine(value, saver, tokens);
+  args.insert(args.end(), tokens.begin(), tokens.end());
+}
 
 } // namespace
 
 int main(int argc, char** argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   std::vector<std::string> args(argv + 1, argv + argc);
+  appendFlagsFromEnvironment("HIPCC_COMPILE_FLAGS_APPEND", args);
+  appendFlagsFromEnvironment("HIPCC_LINK_FLAGS_APPEND", args);
 
   openhip::driver::ParseResult parsed = openhip::driver::parseCommandLine(args);
   if (!parsed.ok()) {

@@ -4,6 +4,7 @@
 #include "LoweringContract.h"
 #include "SubCfgFormation.h"
 #include "SubCfgLoopNests.h"
+#include "SubCfgNarrowing.h"
 #include "WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -119,9 +120,13 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     DominatorTree DT(F);
     LoopInfo LI(DT);
     BarrierUniformity uniformity(F, frame.ctx, PDT, LI, uniformLoads);
+    // These look at branch conditions: ask before recomputation and demotion
+    // replace them with instructions `uniformity` does not know.
+    options.narrowingGuards = findNarrowingGuards(subCfgs, barriers, uniformity);
+    const bool divergentReturn = hasDivergentReturn(subCfgs, barriers, uniformity);
     slots = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
                          subCfgs, barriers, uniformity, layout);
-    if (hasDivergentReturn(subCfgs, barriers, uniformity)) options.exitedFlagOffset = layout.allocate(1, Align(1));
+    if (divergentReturn) options.exitedFlagOffset = layout.allocate(1, Align(1));
   }
   options.uniformSlots = &slots.uniformSlots;
   options.onEnter = [&](unsigned subCfg, IRBuilderBase& B) {

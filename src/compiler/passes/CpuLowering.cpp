@@ -150,6 +150,16 @@ struct Analyses {
   }
 };
 
+/// A broken module is our bug, never the user's: say so instead of crashing
+/// in the code generator.
+Error verifyLoweredModule(const Module& module, StringRef stage) {
+  std::string message;
+  raw_string_ostream stream(message);
+  if (!verifyModule(module, &stream)) return Error::success();
+  return createStringError(inconvertibleErrorCode(), "error: internal compiler error: the " + stage +
+                                                         " device module is invalid:\n" + stream.str());
+}
+
 }  // namespace
 
 Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& options,
@@ -178,12 +188,7 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
   }
   if (!options.keepDebugInfo) StripDebugInfo(deviceModule);
 
-  std::string verifierMessage;
-  raw_string_ostream verifierStream(verifierMessage);
-  if (verifyModule(deviceModule, &verifierStream))
-    return createStringError(inconvertibleErrorCode(),
-                             "error: internal compiler error: the lowered device module is invalid:\n" +
-                                 verifierStream.str());
+  if (Error invalid = verifyLoweredModule(deviceModule, "lowered")) return invalid;
 
   {
     Analyses analyses(**machine, deviceModule, options.optLevel);
@@ -193,6 +198,8 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
     passes.run(deviceModule, analyses.modules);
     if (errors.hasErrors()) return errors.takeError();
   }
+
+  if (Error invalid = verifyLoweredModule(deviceModule, "optimized")) return invalid;
 
   raw_svector_ostream objectStream(objectOut);
   legacy::PassManager codegen;

@@ -144,22 +144,43 @@ bool DeviceFunctionInliner::inlineInto(Function& kernel) {
   return changed;
 }
 
-/// Device functions are private to the device object; once inlined, unused
-/// ones only cost compile time (and would still contain NVPTX intrinsics).
-bool DeviceFunctionInliner::eraseDeadDeviceFunctions() {
-  bool changed = false;
-  for (bool erased = true; erased;) {
-    erased = false;
-    for (Function& function : make_early_inc_range(module_)) {
-      if (function.isDeclaration() || isKernel(function)) continue;
-      function.removeDeadConstantUsers();
-      if (function.use_empty()) {
-        function.eraseFromParent();
-        erased = changed = true;
-      }
-    }
+/// Adds every function that `value` refers to (through constant expressions
+/// and aggregates) to `worklist`.
+void collectReferencedFunctions(const Value* value, SmallVectorImpl<const Function*>& worklist) {
+  if (auto* function = dyn_cast<Function>(value)) {
+    worklist.push_back(function);
+  } else if (auto* constant = dyn_cast<Constant>(value); constant && !isa<GlobalValue>(constant)) {
+    for (const Value* operand : constant->operands()) collectReferencedFunctions(operand, worklist);
   }
-  return changed;
+}
+
+/// Device functions are private to the device object; once inlined, the ones
+/// no kernel (or global initializer) can reach only cost compile time and
+/// would still contain NVPTX intrinsics. Reachability, not use counts, so
+/// that unused recursive functions go too.
+bool DeviceFunctionInliner::eraseDeadDeviceFunctions() {
+  SmallVector<const Function*, 16> worklist;
+  for (Function& function : module_)
+    if (isKernel(function)) worklist.push_back(&function);
+  for (GlobalVariable& global : module_.globals())
+    if (global.hasInitializer()) collectReferencedFunctions(global.getInitializer(), worklist);
+  for (GlobalAlias& alias : module_.aliases()) collectReferencedFunctions(alias.getAliasee(), worklist);
+  SmallPtrSet<const Function*, 32> live;
+  while (!worklist.empty()) {
+    const Function* function = worklist.pop_back_val();
+    if (!live.insert(function).second) continue;
+    for (const Instruction& inst : instructions(*function))
+      for (const Value* operand : inst.operands()) collectReferencedFunctions(operand, worklist);
+  }
+  SmallVector<Function*, 16> dead;
+  for (Function& function : module_)
+    if (!function.isDeclaration() && !live.count(&function)) dead.push_back(&function);
+  for (Function* function : dead) function->dropAllReferences();
+  for (Function* function : dead) {
+    function->removeDeadConstantUsers();
+    if (function->use_empty()) function->eraseFromParent();
+  }
+  return !dead.empty();
 }
 
 bool DeviceFunctionInliner::run() {

@@ -79,12 +79,18 @@ void KernelSharedMemoryLowering::assignOffsets() {
     offsets_[global] = staticSize_;
     staticSize_ += layout_.getTypeAllocSize(global->getValueType());
   }
-  uint64_t dynamicOffset = alignTo(staticSize_, DynamicSharedAlignment);
+  // The runtime starts the dynamic part at align16(static size); a more
+  // aligned extern array (e.g. of double4) pads the static size instead.
+  Align dynamicAlign(DynamicSharedAlignment);
   for (GlobalVariable* global : variables_) {
     if (!isDynamicShared(*global, layout_)) continue;
-    offsets_[global] = dynamicOffset;
+    dynamicAlign = std::max(dynamicAlign, layout_.getValueOrABITypeAlignment(global->getAlign(), global->getValueType()));
     usesDynamic_ = true;
   }
+  if (!usesDynamic_) return;
+  staticSize_ = alignTo(staticSize_, dynamicAlign);
+  for (GlobalVariable* global : variables_)
+    if (isDynamicShared(*global, layout_)) offsets_[global] = staticSize_;
 }
 
 /// Rebuilds `constant` as instructions before `insertBefore` with shared

@@ -6,7 +6,9 @@
 //     first use, aligned to the variable's alignment); the total is the
 //     kernel's static shared size ("openhip-static-shared-size");
 //   * every `extern __shared__` array (a declaration / zero-sized) aliases
-//     the dynamic part at align16(static size) ("openhip-uses-dynamic-shared").
+//     the dynamic part at align16(static size) ("openhip-uses-dynamic-shared");
+//     an extern array aligned above 16 bytes pads the static size up to its
+//     alignment, so the runtime's align16 rule still finds it.
 // A __shared__ variable used outside a kernel body is a compile error.
 #ifndef OPENHIP_COMPILER_PASSES_LOWERSHAREDMEMORY_H
 #define OPENHIP_COMPILER_PASSES_LOWERSHAREDMEMORY_H

@@ -1,6 +1,7 @@
 #include "SubCfgLoopNests.h"
 
 #include "BarrierUniformity.h"
+#include "SubCfgNarrowing.h"
 #include "WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -161,8 +162,8 @@ void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRe
 
     BasicBlock* peeledEntry = nullptr;
     SmallVector<ExitEdge, 8> peeledExits;
+    ValueToValueMapTy peelMap;
     if (peel) {
-      ValueToValueMapTy peelMap;
       out.peeled = cloneBlocks(out.body, ".peel", peelMap);
       remapInstructionsInBlocks(out.peeled, peelMap);
       peeledEntry = cast<BasicBlock>(peelMap[bodyEntry]);
@@ -232,6 +233,10 @@ void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRe
           out.peeled.push_back(destination);
         }
         redirect(exit, destination);
+      }
+      if (BasicBlock* guard = i < options.narrowingGuards.size() ? options.narrowingGuards[i] : nullptr) {
+        auto* guardCopy = cast<BasicBlock>(map[guard]);
+        narrowToGuard(frame, out.nest, out.body, bodyEntry, guardCopy, cast<BasicBlock>(peelMap[guardCopy]), others);
       }
       Value* zero32 = ConstantInt::get(Type::getInt32Ty(C), 0);
       Value* const firstId[3] = {zero32, zero32, zero32};

@@ -26,6 +26,9 @@ struct SubCfgLoweringOptions {
   /// skipped by the later sub-CFGs, and the block goes on while any
   /// work-item reached a barrier (see hasDivergentReturn).
   std::optional<uint64_t> exitedFlagOffset;
+  /// Per sub-CFG, the original block of a guard `x < U` to narrow the x loop
+  /// to (see SubCfgNarrowing.h), or null.
+  llvm::SmallVector<llvm::BasicBlock*, 8> narrowingGuards;
   /// Adds code that runs once before sub-CFG i starts (e.g. publishing a
   /// reduction).
   std::function<void(unsigned, llvm::IRBuilderBase&)> onEnter;

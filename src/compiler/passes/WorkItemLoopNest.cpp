@@ -246,7 +246,9 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* b
   Value* xStart = B.getInt32(0);
   if (skipFirstWorkItem) {
     xStart = B.CreateZExt(B.CreateICmpEQ(B.CreateOr(y, z), B.getInt32(0)), i32, name + ".x.start");
-    B.CreateCondBr(B.CreateICmpULT(xStart, frame.blockDim[0]), xHeader, yLatch);
+    Value* anyLeft = B.CreateICmpULT(xStart, frame.blockDim[0]);
+    nest.xBoundChecks[1] = cast<Instruction>(anyLeft);
+    B.CreateCondBr(anyLeft, xHeader, yLatch);
   } else {
     B.CreateBr(xHeader);
   }
@@ -262,10 +264,12 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* b
     iv->addIncoming(nextIv, at);
     return br;
   };
+  auto conditionOf = [](BranchInst* br) { return cast<Instruction>(br->getCondition()); };
   z->addIncoming(B.getInt32(0), nest.preheader);
   y->addIncoming(B.getInt32(0), zHeader);
   x->addIncoming(xStart, yHeader);
   BranchInst* xBackedge = latch(nest.latch, x, frame.blockDim[0], xHeader, yLatch);
+  nest.xBoundChecks[0] = conditionOf(xBackedge);
   latch(yLatch, y, frame.blockDim[1], yHeader, zLatch);
   latch(zLatch, z, frame.blockDim[2], zHeader, nest.exit);
   B.SetInsertPoint(nest.exit);

@@ -97,6 +97,9 @@ struct WorkItemLoopNest {
   llvm::Value* localId[3] = {};   ///< i32 induction variables
   llvm::Value* linearId = nullptr;  ///< i64, x + bx * (y + by * z)
   llvm::MDNode* accessGroup = nullptr;  ///< of the innermost (parallel) loop
+  /// The comparisons that bound x by blockDim.x (x-loop latch, and the
+  /// guard in front of the x loop when the first work-item is skipped).
+  llvm::Instruction* xBoundChecks[2] = {};
 };
 
 WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, llvm::BasicBlock* bodyEntry,

@@ -77,7 +77,10 @@ exit:
 ; Sub-CFG 1 (after the first barrier) can reach the loop barrier (2) or return
 ; (3). Work-item 0 runs it first and alone: it stores the uniform counter and
 ; picks the next sub-CFG; the loop over the other work-items does neither.
+; Only work-items with tid < s do anything: the loop over the others stops
+; at min(blockDim.x, s), with s as work-item 0 saw it.
 ; CHECK: sub1.pre:
+; CHECK-NEXT: store i32 -1, ptr [[BOUND:%openhip.x.bound[0-9]*]]
 ; CHECK-NEXT: [[N1:%.*]] = load i32, ptr %s.uniform.next
 ; CHECK-NEXT: store i32 [[N1]], ptr %s.uniform
 ; CHECK-NEXT: br label %openhip.after.barrier.s1.peel
@@ -87,10 +90,15 @@ exit:
 ; CHECK: sub1.peel.reached.2:
 ; CHECK-NEXT: store i32 2, ptr %openhip.next
 ; CHECK-NEXT: br label %sub1.others
+; CHECK: sub1.others:
+; CHECK-NEXT: %x.limit = load i32, ptr [[BOUND]]
+; CHECK-NEXT: [[SMALLER:%.*]] = icmp ult i32 %x.limit, %openhip.bdim.x
+; CHECK-NEXT: %x.end = select i1 [[SMALLER]], i32 %x.limit, i32 %openhip.bdim.x
 ; CHECK: sub1.y.header:
 ; CHECK: [[FIRST_ROW:%.*]] = icmp eq i32 {{%.*}}, 0
 ; CHECK: %sub1.x.start = zext i1 [[FIRST_ROW]] to i32
-; CHECK: br i1 {{%.*}}, label %sub1.x.header, label %sub1.y.latch
+; CHECK: [[ANY:%.*]] = icmp ult i32 %sub1.x.start, %x.end
+; CHECK: br i1 [[ANY]], label %sub1.x.header, label %sub1.y.latch
 ; CHECK: sub1.x.header:
 ; CHECK-NEXT: %sub1.x = phi i32 [ %sub1.x.start, %sub1.y.header ], [ %sub1.x.next, %sub1.x.latch ]
 ; CHECK: header.s1:
@@ -102,13 +110,17 @@ exit:
 ; CHECK: header.s1.peel:
 ; CHECK: store i32 %s.s1.peel, ptr %s.uniform.next
 ; CHECK: %is0.s1.peel = icmp eq i32 0, 0
+; CHECK: body.s1.peel:
+; CHECK: store i32 %s.s1.peel, ptr [[BOUND]]
 ; CHECK: sub1.x.latch:
+; CHECK: icmp ult i32 %sub1.x.next, %x.end
 ; CHECK: sub1.exit:
 ; CHECK-NEXT: %sub1.next = load i32, ptr %openhip.next
 ; CHECK-NEXT: switch i32 %sub1.next, label %openhip.return [
 ; CHECK-NEXT: i32 2, label %sub2.pre
 ; Sub-CFG 2 (after the loop barrier) reads the previous counter and loops to itself.
 ; CHECK: sub2.pre:
+; CHECK-NEXT: store i32 -1, ptr %openhip.x.bound
 ; CHECK-NEXT: [[NEXT:%.*]] = load i32, ptr %s.uniform.next
 ; CHECK-NEXT: store i32 [[NEXT]], ptr %s.uniform
 ; CHECK: latch.s2:

@@ -28,6 +28,7 @@
   void kernel_no_barrier_private_##V(int*, const OpenHipLaunchCtx*);                                    \
   void kernel_divergent_return_##V(const int*, int*, unsigned, const OpenHipLaunchCtx*);                \
   void kernel_barrier_loop_2d_##V(int*, int, const OpenHipLaunchCtx*);                                  \
+  void kernel_late_divergent_return_##V(const int*, int*, unsigned, const OpenHipLaunchCtx*);           \
   }                                                                                                     \
   static const Kernels kernels_##V = {#V,                                                               \
                                       kernel_saxpy_##V,                                                 \
@@ -42,7 +43,8 @@
                                       kernel_block3d_##V,                                               \
                                       kernel_no_barrier_private_##V,                                    \
                                       kernel_divergent_return_##V,                                      \
-                                      kernel_barrier_loop_2d_##V};
+                                      kernel_barrier_loop_2d_##V,                                       \
+                                      kernel_late_divergent_return_##V};
 
 namespace {
 
@@ -61,6 +63,7 @@ struct Kernels {
   void (*noBarrierPrivate)(int*, const OpenHipLaunchCtx*);
   void (*divergentReturn)(const int*, int*, unsigned, const OpenHipLaunchCtx*);
   void (*barrierLoop2d)(int*, int, const OpenHipLaunchCtx*);
+  void (*lateDivergentReturn)(const int*, int*, unsigned, const OpenHipLaunchCtx*);
 };
 
 }  // namespace
@@ -294,6 +297,19 @@ TEST_P(BarrierE2E, UniformLoopAroundBarriers2D) {
           ASSERT_EQ(out[b * n + t], v[t]) << block.x << "x" << block.y << " rounds " << rounds << " item " << t;
     }
   }
+}
+
+TEST_P(BarrierE2E, DivergentReturnDecidedBeforeBarrier) {
+  const unsigned block = 8, blocks = 2, n = 13;
+  std::vector<int> limits = {9, 0, 3, 5, 1, 8, 2, 7}, out(block * blocks, -7);
+  launch({blocks}, {block}, block * sizeof(int),
+         [&](const OpenHipLaunchCtx* ctx) { GetParam()->lateDivergentReturn(limits.data(), out.data(), n, ctx); });
+  for (unsigned b = 0; b < blocks; ++b)
+    for (unsigned t = 0; t < block; ++t) {
+      unsigned gid = b * block + t;
+      int expected = gid >= n ? -7 : int((t + 1) % block) + (int(t) < limits[t] ? 100 : 0);
+      ASSERT_EQ(out[gid], expected) << b << "," << t;
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Pipelines, BarrierE2E,

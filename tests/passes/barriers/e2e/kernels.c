@@ -192,3 +192,19 @@ void KERNEL(barrier_loop_2d)(int* out, int rounds, const OpenHipLaunchCtx* ctx) 
   }
   out[blockIdx_x * n + lid] = v;
 }
+
+// The return decision is computed before a barrier and used after it, and a
+// guard on a value that differs per work-item must not narrow the x loop.
+void KERNEL(late_divergent_return)(const int* limits, int* out, unsigned n, const OpenHipLaunchCtx* ctx) {
+  int* s = SHARED(int);
+  unsigned tid = threadIdx_x, gid = blockIdx_x * blockDim_x + tid;
+  int outside = gid >= n;
+  int limit = limits[tid];
+  s[tid] = (int)tid;
+  __openhip_barrier();
+  if (outside) return;
+  int value = s[(tid + 1) % blockDim_x];
+  if (tid < (unsigned)limit) value += 100;
+  __openhip_barrier();
+  out[gid] = value;
+}
