@@ -13,3 +13,10 @@ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DOPENHIP_BUILD_COMPI
   -DOPENHIP_SANITIZE=address,undefined >/dev/null
 ninja -C build-asan
 ctest --test-dir build-asan -j "$jobs" --output-on-failure -L unit
+
+echo "== runtime stress and worker-pool tests under ThreadSanitizer"
+cmake -S . -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOPENHIP_BUILD_COMPILER=OFF \
+  -DOPENHIP_SANITIZE=thread >/dev/null
+ninja -C build-tsan stress_test worker_pool_test stream_test event_test
+ctest --test-dir build-tsan -j "$jobs" --output-on-failure \
+  -R '^unit\.(stress_test|worker_pool_test|stream_test|event_test)$'

@@ -42,7 +42,7 @@ define void @helper() #2 {
   ret void
 }
 
-; CHECK: define internal void @helper_odr() {
+; CHECK: define internal void @helper_odr() #[[ODR:[0-9]+]] {
 define linkonce_odr void @helper_odr() comdat {
   ret void
 }
@@ -77,10 +77,13 @@ define void @_Z5emptyv(ptr %ctx) #1 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: call void @__openhip_register_cpu_table(ptr @__openhip_cpu_table.tu_42_cu)
 
-; No `convergent` survives; kernels are alwaysinline into their block entry.
+; No `convergent` survives; kernels are alwaysinline into their block entry;
+; definitions get unwind tables (for debuggers and profilers).
 ; CHECK-NOT: convergent
-; CHECK-DAG: attributes #[[KERNEL]] = { alwaysinline "openhip-has-barriers" "openhip-kernel" "openhip-max-threads-per-block"="256" "openhip-private-size"="12" "openhip-static-shared-size"="128" "openhip-uses-dynamic-shared" }
-; CHECK-DAG: attributes #[[EMPTY]] = { alwaysinline "openhip-kernel" "openhip-private-size"="0" "openhip-static-shared-size"="0" }
+; CHECK-DAG: attributes #[[HELPER]] = { nounwind uwtable }
+; CHECK-DAG: attributes #[[ODR]] = { uwtable }
+; CHECK-DAG: attributes #[[KERNEL]] = { alwaysinline uwtable "openhip-has-barriers" "openhip-kernel" "openhip-max-threads-per-block"="256" "openhip-private-size"="12" "openhip-static-shared-size"="128" "openhip-uses-dynamic-shared" }
+; CHECK-DAG: attributes #[[EMPTY]] = { alwaysinline uwtable "openhip-kernel" "openhip-private-size"="0" "openhip-static-shared-size"="0" }
 ; CHECK-NOT: convergent
 
 attributes #0 = { convergent "openhip-kernel" "openhip-private-size"="12" "openhip-has-barriers" "openhip-static-shared-size"="128" "openhip-uses-dynamic-shared" "openhip-max-threads-per-block"="256" }

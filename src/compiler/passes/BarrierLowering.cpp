@@ -122,7 +122,7 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     BarrierUniformity uniformity(F, frame.ctx, PDT, LI, uniformLoads);
     // These look at branch conditions: ask before recomputation and demotion
     // replace them with instructions `uniformity` does not know.
-    options.narrowingGuards = findNarrowingGuards(subCfgs, barriers, uniformity);
+    options.narrowingGuards = findNarrowingGuards(subCfgs, uniformity);
     const bool divergentReturn = hasDivergentReturn(subCfgs, barriers, uniformity);
     slots = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
                          subCfgs, barriers, uniformity, layout);

@@ -202,8 +202,11 @@ void TableEmitter::run() {
   internalizeDefinitions();
   // Barriers are lowered: nothing needs `convergent` any more, and it only
   // restrains the optimizer on the CPU.
+  // Unwind tables as in host code, so gdb, perf and sanitizers can walk
+  // through kernel frames.
   for (Function& function : module_) {
     function.removeFnAttr(Attribute::Convergent);
+    if (!function.isDeclaration()) function.setUWTableKind(UWTableKind::Async);
     for (Instruction& inst : instructions(function))
       if (auto* call = dyn_cast<CallBase>(&inst)) call->removeFnAttr(Attribute::Convergent);
   }

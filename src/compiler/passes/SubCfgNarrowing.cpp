@@ -78,8 +78,7 @@ bool hasSideEffects(const BasicBlock& BB) {
 
 }  // namespace
 
-SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
-                                                const BarrierUniformity& uniformity) {
+SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const BarrierUniformity& uniformity) {
   auto isUniformTerminator = [&](const BasicBlock* BB) {
     const Instruction* terminator = BB->getTerminator();
     if (const auto* branch = dyn_cast<BranchInst>(terminator))
@@ -104,7 +103,6 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, ArrayR
     }
     guards.push_back(found);
   }
-  (void)barriers;
   return guards;
 }
 

@@ -17,7 +17,6 @@ struct WorkItemLoopNest;
 /// same path of uniform branches and at most once; null where there is none.
 /// Decided on the sub-CFGs' original blocks, where uniformity is known.
 llvm::SmallVector<llvm::BasicBlock*, 8> findNarrowingGuards(llvm::ArrayRef<SubCfg> subCfgs,
-                                                              llvm::ArrayRef<BarrierSite> barriers,
                                                               const BarrierUniformity& uniformity);
 
 /// `body` (entered at `bodyEntry`, leaving only to the nest's latch) is the
