@@ -36,6 +36,7 @@ median_seconds() {
   printf '%s\n' "${times[@]}" | sort -g | sed -n "$(((runs + 1) / 2))p"
 }
 
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 hip_compile=$(median_seconds "$hipcc" -O2 bench/issue3/compile_program.hip -o "$work/hip_program")
 cpp_compile=$(median_seconds "$clangxx" -O2 -std=c++17 bench/issue3/compile_program.cpp -o "$work/cpp_program")
 # Both programs must also be right.
@@ -49,7 +50,8 @@ all_cores=$("$work/reduction")
 cores=$(nproc)
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-echo "Machine: $(lscpu | sed -n 's/^Model name: *//p'), $cores cores; $(date -u +%Y-%m-%d)"
+echo "Machine: $(lscpu | sed -n 's/^Model name: *//p'), $cores cores; $(date -u +%Y-%m-%d);" \
+  "load average before/after: $load_before / $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| Measurement | OpenHIP | Reference | Ratio |"
 echo "|---|---|---|---|"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the Release build's CTest suite
 # (unit, pass FileCheck, program and tool tests), then the runtime's unit and
-# stress tests again under AddressSanitizer+UndefinedBehaviorSanitizer.
+# stress tests again under AddressSanitizer+UndefinedBehaviorSanitizer, and the
+# threaded parts (stress, worker pool, streams, events) under ThreadSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)

@@ -14,9 +14,14 @@
 #include <hip/hip_runtime_api.h>
 
 #include <openhip/arch_features.h>
+#include <openhip/atomics.h>
 #include <openhip/builtin_variables.h>
+#include <openhip/device_clock.h>
+#include <openhip/device_intrinsics.h>
+#include <openhip/device_math.h>
 #include <openhip/function_attributes.h>
 #include <openhip/kernel_launch.h>
+#include <openhip/memory_fences.h>
 #include <openhip/synchronization.h>
 
 #endif  // OPENHIP_KERNEL_LANGUAGE_H
