@@ -1,7 +1,7 @@
 // The HIP kernel language as compiled by hipcc (clang's CUDA mode, see
 // DESIGN.md): included by <hip/hip_runtime.h> when __CUDA__ is defined, and
 // force-included by hipcc through <openhip/prelude.h>. Each part is its own
-// header; device math, atomics and warp operations will join them here.
+// header; warp operations will join them here.
 #ifndef OPENHIP_KERNEL_LANGUAGE_H
 #define OPENHIP_KERNEL_LANGUAGE_H
 

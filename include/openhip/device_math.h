@@ -1,0 +1,279 @@
+// HIP's device math API beyond the C/C++ standard library. The standard
+// functions (sinf, expf, powf, lgamma, sincos, std::..., ...) come from the
+// host's <cmath>, made __host__ __device__ in device_std_headers.h: device
+// code calls the host libm. This header adds the names only HIP/CUDA have
+// (rsqrt, erfinv, sinpi, norm*, ...) and the intrinsics (__expf,
+// __fadd_rz, ...). docs/device-math.md lists the accuracy of each.
+#ifndef OPENHIP_DEVICE_MATH_H
+#define OPENHIP_DEVICE_MATH_H
+
+#include <hip/hip_common.h>
+
+#include <cmath>
+
+#define OPENHIP_MATH __device__ static inline
+
+namespace openhip::math {
+
+/// sin(pi t) for t in [-0.5, 0.5]; the products with pi stay small, so the
+/// result is as accurate as sin/cos near zero.
+template <typename T>
+__host__ __device__ inline T sinPiReduced(T t) {
+  const T pi = T(3.14159265358979323846);
+  const T magnitude = std::fabs(t);
+  if (magnitude <= T(0.25)) return std::sin(pi * t);
+  return std::copysign(std::cos(pi * (T(0.5) - magnitude)), t);  // 0.5 - |t| is exact
+}
+
+template <typename T>
+__host__ __device__ inline T sinPi(T x) {
+  if (std::isinf(x)) return x - x;  // NaN
+  const T r = std::remainder(x, T(2));  // exact, in [-1, 1]
+  if (r == T(0) || r == T(1) || r == T(-1)) return std::copysign(T(0), x);
+  if (r > T(0.5)) return sinPiReduced(T(1) - r);   // exact subtractions
+  if (r < T(-0.5)) return sinPiReduced(T(-1) - r);
+  return sinPiReduced(r);
+}
+
+template <typename T>
+__host__ __device__ inline T cosPi(T x) {
+  if (std::isinf(x)) return x - x;
+  const T a = std::fabs(std::remainder(x, T(2)));  // in [0, 1]
+  if (a == T(0.5)) return T(0);
+  if (a < T(0.25)) return std::cos(T(3.14159265358979323846) * a);
+  return sinPiReduced(T(0.5) - a);  // exact for a in [0.25, 1]
+}
+
+/// 1 / sqrt(x) within about half an ulp: the quotient of the rounded sqrt,
+/// corrected by one Newton step whose residual 1 - x r^2 is computed with fmas.
+__host__ __device__ inline double reciprocalSqrt(double x) {
+  const double r = 1.0 / std::sqrt(x);
+  if (!(r > 0.0) || std::isinf(r) || std::isinf(x)) return r;
+  const double square = r * r;
+  const double squareLow = std::fma(r, r, -square);
+  double residual = std::fma(-x, square, 1.0);
+  residual = std::fma(-x, squareLow, residual);
+  return std::fma(r * 0.5, residual, r);
+}
+
+/// Inverse of erfc by Halley steps on erfc from an asymptotic start. Accurate
+/// where erfc(x) is small or close to 2 (y < 0.5 or y > 1.5): there the
+/// residual erfc(x) - y is relative to a small number.
+template <typename T>
+__host__ __device__ inline T erfcInverseTail(T y) {
+  const bool upper = y < T(1);  // erfcinv(2 - y) = -erfcinv(y)
+  const T tail = upper ? y : T(2) - y;
+  // Start: x^2 ~ -log(tail * sqrt(pi) * x), one fixed-point step.
+  T x = std::sqrt(-std::log(tail));
+  x = std::sqrt(-std::log(tail * T(1.7724538509055160273) * (x > T(1) ? x : T(1))));
+  for (int i = 0; i < 40; ++i) {
+    const T slope = -T(1.1283791670955125739) * std::exp(-x * x);
+    const T step = (std::erfc(x) - tail) / slope;
+    const T next = x - step / (T(1) + x * step);  // Halley: erfc'' = -2x erfc'
+    if (next == x) break;
+    x = next;
+  }
+  return upper ? x : -x;
+}
+
+/// Inverse of erf by Newton steps on erf from the linear start (|y| < 0.5).
+template <typename T>
+__host__ __device__ inline T erfInverseCentral(T y) {
+  T x = y * T(0.88622692545275801365);  // sqrt(pi) / 2
+  for (int i = 0; i < 8; ++i) {
+    const T next = x - (std::erf(x) - y) / (T(1.1283791670955125739) * std::exp(-x * x));
+    if (next == x) break;
+    x = next;
+  }
+  return x;
+}
+
+template <typename T>
+__host__ __device__ inline T erfInverse(T y) {
+  if (!(y >= T(-1) && y <= T(1))) return __builtin_nan("");
+  if (y == T(1) || y == T(-1)) return y * __builtin_inf();
+  if (std::fabs(y) < T(0.5)) return erfInverseCentral(y);
+  const T x = erfcInverseTail(T(1) - std::fabs(y));  // 1 - |y| is exact here
+  return y < T(0) ? -x : x;
+}
+
+template <typename T>
+__host__ __device__ inline T erfcInverse(T y) {
+  if (!(y >= T(0) && y <= T(2))) return __builtin_nan("");
+  if (y == T(0)) return __builtin_inf();
+  if (y == T(2)) return -__builtin_inf();
+  if (y > T(0.5) && y < T(1.5)) return erfInverseCentral(T(1) - y);  // exact subtraction
+  return erfcInverseTail(y);
+}
+
+/// sqrt of the sum of squares of n values, scaled by the largest to avoid overflow.
+template <typename T>
+__host__ __device__ inline T euclideanNorm(int n, const T* values) {
+  T largest = 0;
+  for (int i = 0; i < n; ++i) largest = std::fmax(largest, std::fabs(values[i]));
+  if (largest == T(0) || std::isinf(largest)) return largest;
+  T sum = 0;
+  for (int i = 0; i < n; ++i) {
+    const T scaled = values[i] / largest;
+    sum += scaled * scaled;
+  }
+  return largest * std::sqrt(sum);
+}
+
+/// Rounds an operation's round-to-nearest result in the direction Mode asks,
+/// given the sign of (exact - nearest): 'z' toward zero, 'u' up, 'd' down.
+template <char Mode, typename T>
+__host__ __device__ inline T roundDirected(T nearest, T exactMinusNearest) {
+  if (Mode == 'n' || exactMinusNearest == T(0) || std::isinf(nearest) || std::isnan(nearest)) return nearest;
+  const T up = __builtin_inf();
+  if (Mode == 'u') return exactMinusNearest > T(0) ? std::nextafter(nearest, up) : nearest;
+  if (Mode == 'd') return exactMinusNearest < T(0) ? std::nextafter(nearest, -up) : nearest;
+  // Toward zero: step back only if nearest rounded away from zero.
+  const bool away = nearest > T(0) ? exactMinusNearest < T(0) : exactMinusNearest > T(0);
+  return away ? std::nextafter(nearest, T(0)) : nearest;
+}
+
+template <char Mode, typename T>
+__host__ __device__ inline T add(T a, T b) {
+  const T sum = a + b;
+  const T bPart = sum - a;
+  const T error = (a - (sum - bPart)) + (b - bPart);  // TwoSum: exact a + b - sum
+  return roundDirected<Mode>(sum, error);
+}
+
+template <char Mode, typename T>
+__host__ __device__ inline T multiply(T a, T b) {
+  const T product = a * b;
+  return roundDirected<Mode>(product, std::fma(a, b, -product));
+}
+
+template <char Mode, typename T>
+__host__ __device__ inline T divide(T a, T b) {
+  const T quotient = a / b;
+  const T remainder = std::fma(-quotient, b, a);  // exact a - quotient * b
+  return roundDirected<Mode>(quotient, b > T(0) ? remainder : -remainder);
+}
+
+template <char Mode, typename T>
+__host__ __device__ inline T squareRoot(T a) {
+  const T root = std::sqrt(a);
+  return roundDirected<Mode>(root, std::fma(-root, root, a));
+}
+
+}  // namespace openhip::math
+
+// ---- HIP-only math functions, float and double --------------------------------------
+OPENHIP_MATH float rsqrtf(float x) { return static_cast<float>(1.0 / sqrt(double(x))); }
+OPENHIP_MATH double rsqrt(double x) { return openhip::math::reciprocalSqrt(x); }
+OPENHIP_MATH float rcbrtf(float x) { return static_cast<float>(1.0 / cbrt(double(x))); }
+OPENHIP_MATH double rcbrt(double x) { return 1.0 / cbrt(x); }
+OPENHIP_MATH float sinpif(float x) { return static_cast<float>(openhip::math::sinPi<double>(x)); }
+OPENHIP_MATH double sinpi(double x) { return openhip::math::sinPi(x); }
+OPENHIP_MATH float cospif(float x) { return static_cast<float>(openhip::math::cosPi<double>(x)); }
+OPENHIP_MATH double cospi(double x) { return openhip::math::cosPi(x); }
+OPENHIP_MATH void sincospif(float x, float* s, float* c) { *s = sinpif(x); *c = cospif(x); }
+OPENHIP_MATH void sincospi(double x, double* s, double* c) { *s = sinpi(x); *c = cospi(x); }
+OPENHIP_MATH float erfinvf(float x) { return static_cast<float>(openhip::math::erfInverse<double>(x)); }
+OPENHIP_MATH double erfinv(double x) { return openhip::math::erfInverse(x); }
+OPENHIP_MATH float erfcinvf(float x) { return static_cast<float>(openhip::math::erfcInverse<double>(x)); }
+OPENHIP_MATH double erfcinv(double x) { return openhip::math::erfcInverse(x); }
+OPENHIP_MATH float erfcxf(float x) { return static_cast<float>(exp(double(x) * x) * erfc(double(x))); }
+OPENHIP_MATH double erfcx(double x) {
+  // exp(x^2) * erfc(x) overflows/underflows for large x: use the asymptotic series there.
+  if (x < 25.0) return exp(x * x) * erfc(x);
+  const double inverse2 = 1.0 / (2.0 * x * x);
+  return (1.0 - inverse2 * (1.0 - 3.0 * inverse2 * (1.0 - 5.0 * inverse2))) / (x * 1.7724538509055160273);
+}
+OPENHIP_MATH float normcdff(float x) { return static_cast<float>(0.5 * erfc(-x * 0.70710678118654752440)); }
+OPENHIP_MATH double normcdf(double x) { return 0.5 * erfc(-x * 0.70710678118654752440); }
+OPENHIP_MATH float normcdfinvf(float p) { return static_cast<float>(-1.4142135623730950488 * erfcinv(2.0 * p)); }
+OPENHIP_MATH double normcdfinv(double p) { return -1.4142135623730950488 * erfcinv(2.0 * p); }
+OPENHIP_MATH float rhypotf(float x, float y) { return static_cast<float>(1.0 / hypot(double(x), double(y))); }
+OPENHIP_MATH double rhypot(double x, double y) { return 1.0 / hypot(x, y); }
+OPENHIP_MATH float norm3df(float a, float b, float c) {
+  return static_cast<float>(sqrt(double(a) * a + double(b) * b + double(c) * c));  // exact squares in double
+}
+OPENHIP_MATH double norm3d(double a, double b, double c) { return hypot(hypot(a, b), c); }
+OPENHIP_MATH float norm4df(float a, float b, float c, float d) {
+  return static_cast<float>(sqrt(double(a) * a + double(b) * b + double(c) * c + double(d) * d));
+}
+OPENHIP_MATH double norm4d(double a, double b, double c, double d) { return hypot(hypot(a, b), hypot(c, d)); }
+OPENHIP_MATH float rnorm3df(float a, float b, float c) {
+  return static_cast<float>(1.0 / sqrt(double(a) * a + double(b) * b + double(c) * c));
+}
+OPENHIP_MATH double rnorm3d(double a, double b, double c) { return 1.0 / norm3d(a, b, c); }
+OPENHIP_MATH float rnorm4df(float a, float b, float c, float d) {
+  return static_cast<float>(1.0 / sqrt(double(a) * a + double(b) * b + double(c) * c + double(d) * d));
+}
+OPENHIP_MATH double rnorm4d(double a, double b, double c, double d) { return 1.0 / norm4d(a, b, c, d); }
+OPENHIP_MATH float normf(int dim, const float* a) {
+  double sum = 0;  // float squares are exact in double and cannot overflow there
+  for (int i = 0; i < dim; ++i) sum += double(a[i]) * a[i];
+  return static_cast<float>(sqrt(sum));
+}
+OPENHIP_MATH double norm(int dim, const double* a) { return openhip::math::euclideanNorm(dim, a); }
+OPENHIP_MATH float rnormf(int dim, const float* a) {
+  double sum = 0;
+  for (int i = 0; i < dim; ++i) sum += double(a[i]) * a[i];
+  return static_cast<float>(1.0 / sqrt(sum));
+}
+OPENHIP_MATH double rnorm(int dim, const double* a) { return 1.0 / norm(dim, a); }
+OPENHIP_MATH float fdividef(float x, float y) { return x / y; }
+
+// ---- fast intrinsics: the accurate functions (at least as accurate as HIP's) ---------
+// glibc's <math.h> already declares __expf ... __powf (its internal names, made
+// __host__ __device__ by device_std_headers.h) without exporting them from libm:
+// we give those declarations inline definitions, with their C linkage.
+#define OPENHIP_GLIBC_NAMED_INTRINSIC extern "C" __host__ __device__ inline
+OPENHIP_GLIBC_NAMED_INTRINSIC float __expf(float x) noexcept { return expf(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC float __exp10f(float x) noexcept { return exp10f(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC float __logf(float x) noexcept { return logf(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC float __log2f(float x) noexcept { return log2f(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC float __log10f(float x) noexcept { return log10f(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC float __sinf(float x) noexcept { return sinf(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC float __cosf(float x) noexcept { return cosf(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC float __tanf(float x) noexcept { return tanf(x); }
+OPENHIP_GLIBC_NAMED_INTRINSIC void __sincosf(float x, float* s, float* c) noexcept {
+  *s = sinf(x);
+  *c = cosf(x);
+}
+OPENHIP_GLIBC_NAMED_INTRINSIC float __powf(float x, float y) noexcept { return powf(x, y); }
+#undef OPENHIP_GLIBC_NAMED_INTRINSIC
+OPENHIP_MATH float __fdividef(float x, float y) { return x / y; }
+OPENHIP_MATH float __saturatef(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
+OPENHIP_MATH float __frsqrt_rn(float x) { return static_cast<float>(1.0 / sqrt(double(x))); }
+
+// ---- IEEE operations with an explicit rounding mode ------------------------------------
+// _rn is the host's default mode; _rz/_ru/_rd take the round-to-nearest result and
+// step one ulp where the exact residual (TwoSum / fma) says it must. fma's
+// directed modes have no cheap exact residual: they round to nearest.
+#define OPENHIP_ROUNDED_OPS(T, PREFIX, SUFFIX, MODE)                                                     \
+  OPENHIP_MATH T PREFIX##add_##SUFFIX(T a, T b) { return openhip::math::add<MODE>(a, b); }              \
+  OPENHIP_MATH T PREFIX##sub_##SUFFIX(T a, T b) { return openhip::math::add<MODE>(a, -b); }             \
+  OPENHIP_MATH T PREFIX##mul_##SUFFIX(T a, T b) { return openhip::math::multiply<MODE>(a, b); }         \
+  OPENHIP_MATH T PREFIX##div_##SUFFIX(T a, T b) { return openhip::math::divide<MODE>(a, b); }           \
+  OPENHIP_MATH T PREFIX##rcp_##SUFFIX(T a) { return openhip::math::divide<MODE>(T(1), a); }             \
+  OPENHIP_MATH T PREFIX##sqrt_##SUFFIX(T a) { return openhip::math::squareRoot<MODE>(a); }
+
+OPENHIP_ROUNDED_OPS(float, __f, rn, 'n')
+OPENHIP_ROUNDED_OPS(float, __f, rz, 'z')
+OPENHIP_ROUNDED_OPS(float, __f, ru, 'u')
+OPENHIP_ROUNDED_OPS(float, __f, rd, 'd')
+OPENHIP_ROUNDED_OPS(double, __d, rn, 'n')
+OPENHIP_ROUNDED_OPS(double, __d, rz, 'z')
+OPENHIP_ROUNDED_OPS(double, __d, ru, 'u')
+OPENHIP_ROUNDED_OPS(double, __d, rd, 'd')
+#undef OPENHIP_ROUNDED_OPS
+
+OPENHIP_MATH float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
+OPENHIP_MATH float __fmaf_rz(float a, float b, float c) { return fmaf(a, b, c); }
+OPENHIP_MATH float __fmaf_ru(float a, float b, float c) { return fmaf(a, b, c); }
+OPENHIP_MATH float __fmaf_rd(float a, float b, float c) { return fmaf(a, b, c); }
+OPENHIP_MATH double __fma_rn(double a, double b, double c) { return fma(a, b, c); }
+OPENHIP_MATH double __fma_rz(double a, double b, double c) { return fma(a, b, c); }
+OPENHIP_MATH double __fma_ru(double a, double b, double c) { return fma(a, b, c); }
+OPENHIP_MATH double __fma_rd(double a, double b, double c) { return fma(a, b, c); }
+
+#undef OPENHIP_MATH
+
+#endif  // OPENHIP_DEVICE_MATH_H
