@@ -1,7 +1,7 @@
 // The HIP kernel language as compiled by hipcc (clang's CUDA mode, see
 // DESIGN.md): included by <hip/hip_runtime.h> when __CUDA__ is defined, and
 // force-included by hipcc through <openhip/prelude.h>. Each part is its own
-// header; warp operations will join them here.
+// header.
 #ifndef OPENHIP_KERNEL_LANGUAGE_H
 #define OPENHIP_KERNEL_LANGUAGE_H
 
@@ -16,12 +16,17 @@
 #include <openhip/arch_features.h>
 #include <openhip/atomics.h>
 #include <openhip/builtin_variables.h>
+#include <openhip/device_assert.h>
 #include <openhip/device_clock.h>
+#include <openhip/device_heap.h>
 #include <openhip/device_intrinsics.h>
 #include <openhip/device_math.h>
+#include <openhip/device_printf.h>
 #include <openhip/function_attributes.h>
 #include <openhip/kernel_launch.h>
 #include <openhip/memory_fences.h>
 #include <openhip/synchronization.h>
+#include <openhip/texture_functions.h>
+#include <openhip/warp_functions.h>
 
 #endif  // OPENHIP_KERNEL_LANGUAGE_H

@@ -1,4 +1,4 @@
-// C ABI: device identity (PCI id, UUID), limits, cache/shared-memory
+// C ABI: device identity (PCI id, UUID), cache/shared-memory
 // preferences and peer access between the CPU devices.
 #include <cstdio>
 #include <cstring>
@@ -65,18 +65,6 @@ hipError_t hipDeviceGetUuid(hipUUID* uuid, hipDevice_t deviceId) {
   std::memcpy(uuid->bytes, &high, 8);
   std::memcpy(uuid->bytes + 8, &low, 8);
   HIP_RETURN(hipSuccess);
-}
-
-hipError_t hipDeviceGetLimit(size_t* pValue, enum hipLimit_t limit) {
-  if (!pValue) HIP_RETURN(hipErrorInvalidValue);
-  if (!openhip::currentDevice()) HIP_RETURN(hipErrorNoDevice);
-  // Device-side malloc draws from the host heap; printf writes directly, so
-  // there is no FIFO to size.
-  if (limit == hipLimitMallocHeapSize) {
-    *pValue = openhip::cpu::hostInfo().total_memory;
-    HIP_RETURN(hipSuccess);
-  }
-  HIP_RETURN(limit == hipLimitPrintfFifoSize ? hipErrorUnsupportedLimit : hipErrorInvalidValue);
 }
 
 hipError_t hipDeviceSetCacheConfig(hipFuncCache_t cacheConfig) {
