@@ -1,5 +1,6 @@
-// Texture object and texture reference types of the HIP 5.2 API (the C part;
-// the C++ texture<> template needs device support and lives elsewhere).
+// Texture object and texture reference types of the HIP 5.2 API, and in C++
+// the typed channel descriptors hipCreateChannelDesc<T>() and the
+// texture<T, dim, mode> reference template.
 #ifndef HIP_INCLUDE_HIP_TEXTURE_TYPES_H
 #define HIP_INCLUDE_HIP_TEXTURE_TYPES_H
 
@@ -66,6 +67,112 @@ typedef struct hipTextureDesc {
 
 #ifdef __cplusplus
 typedef textureReference* hipTexRef;
+
+#include <hip/hip_vector_types.h>
+
+extern "C" struct hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w,
+                                                            enum hipChannelFormatKind f);
+
+/// Channel layout of T: bits per channel, channel count and kind (count 0: not a texel type).
+template <class T> struct __openhip_channel_of {
+  static const int bits = 0, count = 0;
+  static const enum hipChannelFormatKind kind = hipChannelFormatKindNone;
+};
+#define __OPENHIP_CHANNEL_SCALAR(T, KIND)                                                          \
+  template <> struct __openhip_channel_of<T> {                                                     \
+    static const int bits = 8 * sizeof(T), count = 1;                                              \
+    static const enum hipChannelFormatKind kind = KIND;                                            \
+  };
+#define __OPENHIP_CHANNEL_VECTORS(P, T, KIND)                                                      \
+  template <> struct __openhip_channel_of<P##1> {                                                  \
+    static const int bits = 8 * sizeof(T), count = 1;                                              \
+    static const enum hipChannelFormatKind kind = KIND;                                            \
+  };                                                                                               \
+  template <> struct __openhip_channel_of<P##2> {                                                  \
+    static const int bits = 8 * sizeof(T), count = 2;                                              \
+    static const enum hipChannelFormatKind kind = KIND;                                            \
+  };                                                                                               \
+  template <> struct __openhip_channel_of<P##3> {                                                  \
+    static const int bits = 8 * sizeof(T), count = 3;                                              \
+    static const enum hipChannelFormatKind kind = KIND;                                            \
+  };                                                                                               \
+  template <> struct __openhip_channel_of<P##4> {                                                  \
+    static const int bits = 8 * sizeof(T), count = 4;                                              \
+    static const enum hipChannelFormatKind kind = KIND;                                            \
+  };
+__OPENHIP_CHANNEL_SCALAR(char, hipChannelFormatKindSigned)
+__OPENHIP_CHANNEL_SCALAR(signed char, hipChannelFormatKindSigned)
+__OPENHIP_CHANNEL_SCALAR(unsigned char, hipChannelFormatKindUnsigned)
+__OPENHIP_CHANNEL_SCALAR(short, hipChannelFormatKindSigned)
+__OPENHIP_CHANNEL_SCALAR(unsigned short, hipChannelFormatKindUnsigned)
+__OPENHIP_CHANNEL_SCALAR(int, hipChannelFormatKindSigned)
+__OPENHIP_CHANNEL_SCALAR(unsigned int, hipChannelFormatKindUnsigned)
+__OPENHIP_CHANNEL_SCALAR(float, hipChannelFormatKindFloat)
+__OPENHIP_CHANNEL_VECTORS(char, signed char, hipChannelFormatKindSigned)
+__OPENHIP_CHANNEL_VECTORS(uchar, unsigned char, hipChannelFormatKindUnsigned)
+__OPENHIP_CHANNEL_VECTORS(short, short, hipChannelFormatKindSigned)
+__OPENHIP_CHANNEL_VECTORS(ushort, unsigned short, hipChannelFormatKindUnsigned)
+__OPENHIP_CHANNEL_VECTORS(int, int, hipChannelFormatKindSigned)
+__OPENHIP_CHANNEL_VECTORS(uint, unsigned int, hipChannelFormatKindUnsigned)
+__OPENHIP_CHANNEL_VECTORS(float, float, hipChannelFormatKindFloat)
+#undef __OPENHIP_CHANNEL_SCALAR
+#undef __OPENHIP_CHANNEL_VECTORS
+
+/// The channel descriptor of texel type T (hipChannelFormatKindNone for other types).
+template <class T> static inline struct hipChannelFormatDesc hipCreateChannelDesc() {
+  typedef __openhip_channel_of<T> C;
+  return hipCreateChannelDesc(C::bits, C::count > 1 ? C::bits : 0, C::count > 2 ? C::bits : 0,
+                              C::count > 3 ? C::bits : 0, C::kind);
+}
+
+static inline struct hipChannelFormatDesc hipCreateChannelDescHalf() {
+  return hipCreateChannelDesc(16, 0, 0, 0, hipChannelFormatKindFloat);
+}
+static inline struct hipChannelFormatDesc hipCreateChannelDescHalf1() {
+  return hipCreateChannelDesc(16, 0, 0, 0, hipChannelFormatKindFloat);
+}
+static inline struct hipChannelFormatDesc hipCreateChannelDescHalf2() {
+  return hipCreateChannelDesc(16, 16, 0, 0, hipChannelFormatKindFloat);
+}
+static inline struct hipChannelFormatDesc hipCreateChannelDescHalf4() {
+  return hipCreateChannelDesc(16, 16, 16, 16, hipChannelFormatKindFloat);
+}
+
+// clang gives variables of this type an 8-byte device-side slot and registers
+// them with __cudaRegisterTexture / __hipRegisterTexture; the runtime stores
+// the host object's address there (src/runtime/texture_reference_api.cpp).
+#if defined(__clang__) && defined(__CUDA__)
+#define __OPENHIP_TEXTURE_ATTRIBUTE __attribute__((device_builtin_texture_type))
+#else
+#define __OPENHIP_TEXTURE_ATTRIBUTE
 #endif
+
+template <class T, int texType = hipTextureType1D,
+          enum hipTextureReadMode mode = hipReadModeElementType>
+struct __OPENHIP_TEXTURE_ATTRIBUTE texture : public textureReference {
+  texture(int norm = 0, enum hipTextureFilterMode fMode = hipFilterModePoint,
+          enum hipTextureAddressMode aMode = hipAddressModeClamp)
+      : texture(norm, fMode, aMode, hipCreateChannelDesc<T>()) {}
+
+  texture(int norm, enum hipTextureFilterMode fMode, enum hipTextureAddressMode aMode,
+          struct hipChannelFormatDesc desc) {
+    normalized = norm;
+    readMode = mode;
+    filterMode = fMode;
+    addressMode[0] = addressMode[1] = addressMode[2] = aMode;
+    channelDesc = desc;
+    sRGB = 0;
+    maxAnisotropy = 0;
+    mipmapFilterMode = hipFilterModePoint;
+    mipmapLevelBias = 0;
+    minMipmapLevelClamp = 0;
+    maxMipmapLevelClamp = 0;
+    textureObject = nullptr;
+    numChannels = 0;
+    format = static_cast<enum hipArray_Format>(0);
+  }
+};
+#undef __OPENHIP_TEXTURE_ATTRIBUTE
+#endif  // __cplusplus
 
 #endif // HIP_INCLUDE_HIP_TEXTURE_TYPES_H

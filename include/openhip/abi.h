@@ -106,6 +106,14 @@ typedef struct OpenHipFatBinaryHeader {
   uint32_t id_size;      ///< bytes of table id following the header
 } OpenHipFatBinaryHeader;
 
+/// `hipcc --genco` writes a loadable code object: a shared object with the
+/// device code of its sources that exports this function, returning the
+/// kernel tables of those sources. Inside a code object the tables' constructors
+/// call a hidden __openhip_register_cpu_table of the code object itself, so
+/// loading one (hipModuleLoad) never adds to the program's own registry.
+#define OPENHIP_CODE_OBJECT_TABLES_SYMBOL "__openhip_code_object_tables"
+typedef const OpenHipCpuTable* const* (*OpenHipCodeObjectTablesFn)(uint32_t* count);
+
 #ifdef __cplusplus
 }
 #endif

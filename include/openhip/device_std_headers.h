@@ -9,6 +9,8 @@
 // operator new/delete that call ::malloc/::free — which therefore must be
 // declared for device code before <new> is first seen. hipcc force-includes
 // this header (through prelude.h) before any line of the user's source.
+// Device calls of malloc/free reach libopenhip's device heap, not libc's:
+// the device lowering renames them (see device_heap.h).
 #ifndef OPENHIP_DEVICE_STD_HEADERS_H
 #define OPENHIP_DEVICE_STD_HEADERS_H
 

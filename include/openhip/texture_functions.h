@@ -1,4 +1,196 @@
-// Placeholder: this part of the kernel language is being written.
+// Texture fetch functions of the HIP kernel language: the texture object API
+// (tex2D<float4>(obj, x, y), tex1Dfetch<int>(obj, i), ... and the forms that
+// write through a pointer) and the texture reference API on
+// texture<T, dim, mode> variables. Sampling rules: texture_sampling.h.
+// Surfaces: surface_functions.h.
 #ifndef OPENHIP_TEXTURE_FUNCTIONS_H
 #define OPENHIP_TEXTURE_FUNCTIONS_H
-#endif
+
+#include <openhip/surface_functions.h>
+#include <openhip/texture_sampling.h>
+
+// ---- Texture objects ----------------------------------------------------------------
+
+#define __OPENHIP_TEX_OBJECT_FN(NAME, PARAMS, ARGS, DIMS, COORDS, LAYER, LOD)                      \
+  template <class T> __OPENHIP_TEX_INLINE T NAME(hipTextureObject_t textureObject PARAMS) {        \
+    return __openhip_tex::sample<T>(__openhip_tex::descriptorOf(textureObject), DIMS, COORDS,      \
+                                    LAYER, LOD);                                                   \
+  }                                                                                                \
+  template <class T>                                                                               \
+  __OPENHIP_TEX_INLINE void NAME(T* ptr, hipTextureObject_t textureObject PARAMS) {                \
+    *ptr = NAME<T>(textureObject ARGS);                                                            \
+  }
+
+#define __OPENHIP_COMMA ,
+#define __OPENHIP_C1(x) x, 0.0f, 0.0f
+#define __OPENHIP_C2(x, y) x, y, 0.0f
+#define __OPENHIP_C3(x, y, z) x, y, z
+
+__OPENHIP_TEX_OBJECT_FN(tex1D, __OPENHIP_COMMA float x, __OPENHIP_COMMA x, 1, __OPENHIP_C1(x), 0,
+                        0.0f)
+__OPENHIP_TEX_OBJECT_FN(tex2D, __OPENHIP_COMMA float x __OPENHIP_COMMA float y,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA y, 2, __OPENHIP_C2(x, y), 0, 0.0f)
+__OPENHIP_TEX_OBJECT_FN(tex3D,
+                        __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA float z,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA y __OPENHIP_COMMA z, 3,
+                        __OPENHIP_C3(x, y, z), 0, 0.0f)
+__OPENHIP_TEX_OBJECT_FN(tex1DLayered, __OPENHIP_COMMA float x __OPENHIP_COMMA int layer,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA layer, 1, __OPENHIP_C1(x), layer, 0.0f)
+__OPENHIP_TEX_OBJECT_FN(tex2DLayered,
+                        __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA int layer,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA y __OPENHIP_COMMA layer, 2,
+                        __OPENHIP_C2(x, y), layer, 0.0f)
+__OPENHIP_TEX_OBJECT_FN(tex1DLod, __OPENHIP_COMMA float x __OPENHIP_COMMA float level,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA level, 1, __OPENHIP_C1(x), 0, level)
+__OPENHIP_TEX_OBJECT_FN(tex2DLod,
+                        __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA float level,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA y __OPENHIP_COMMA level, 2,
+                        __OPENHIP_C2(x, y), 0, level)
+__OPENHIP_TEX_OBJECT_FN(tex3DLod,
+                        __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA float z
+                            __OPENHIP_COMMA float level,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA y __OPENHIP_COMMA z __OPENHIP_COMMA level,
+                        3, __OPENHIP_C3(x, y, z), 0, level)
+__OPENHIP_TEX_OBJECT_FN(
+    tex1DLayeredLod, __OPENHIP_COMMA float x __OPENHIP_COMMA int layer __OPENHIP_COMMA float level,
+    __OPENHIP_COMMA x __OPENHIP_COMMA layer __OPENHIP_COMMA level, 1, __OPENHIP_C1(x), layer, level)
+__OPENHIP_TEX_OBJECT_FN(tex2DLayeredLod,
+                        __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA int layer
+                            __OPENHIP_COMMA float level,
+                        __OPENHIP_COMMA x __OPENHIP_COMMA y __OPENHIP_COMMA layer __OPENHIP_COMMA
+                            level,
+                        2, __OPENHIP_C2(x, y), layer, level)
+
+template <class T> __OPENHIP_TEX_INLINE T tex1Dfetch(hipTextureObject_t textureObject, int x) {
+  return __openhip_tex::fetchIndex<T>(__openhip_tex::descriptorOf(textureObject), x);
+}
+template <class T>
+__OPENHIP_TEX_INLINE void tex1Dfetch(T* ptr, hipTextureObject_t textureObject, int x) {
+  *ptr = tex1Dfetch<T>(textureObject, x);
+}
+
+template <class T>
+__OPENHIP_TEX_INLINE T tex1DGrad(hipTextureObject_t textureObject, float x, float dx, float dy) {
+  const __openhip_tex::Desc& d = __openhip_tex::descriptorOf(textureObject);
+  return __openhip_tex::sample<T>(d, 1, x, 0.0f, 0.0f, 0,
+                                  __openhip_tex::lodFromGradients(d, 1, &dx, &dy));
+}
+template <class T>
+__OPENHIP_TEX_INLINE T tex2DGrad(hipTextureObject_t textureObject, float x, float y, float2 dx,
+                                 float2 dy) {
+  const __openhip_tex::Desc& d = __openhip_tex::descriptorOf(textureObject);
+  const float ddx[2] = {dx.x, dx.y}, ddy[2] = {dy.x, dy.y};
+  return __openhip_tex::sample<T>(d, 2, x, y, 0.0f, 0,
+                                  __openhip_tex::lodFromGradients(d, 2, ddx, ddy));
+}
+template <class T>
+__OPENHIP_TEX_INLINE T tex3DGrad(hipTextureObject_t textureObject, float x, float y, float z,
+                                 float4 dx, float4 dy) {
+  const __openhip_tex::Desc& d = __openhip_tex::descriptorOf(textureObject);
+  const float ddx[3] = {dx.x, dx.y, dx.z}, ddy[3] = {dy.x, dy.y, dy.z};
+  return __openhip_tex::sample<T>(d, 3, x, y, z, 0,
+                                  __openhip_tex::lodFromGradients(d, 3, ddx, ddy));
+}
+template <class T>
+__OPENHIP_TEX_INLINE void tex1DGrad(T* ptr, hipTextureObject_t t, float x, float dx, float dy) {
+  *ptr = tex1DGrad<T>(t, x, dx, dy);
+}
+template <class T>
+__OPENHIP_TEX_INLINE void tex2DGrad(T* ptr, hipTextureObject_t t, float x, float y, float2 dx,
+                                    float2 dy) {
+  *ptr = tex2DGrad<T>(t, x, y, dx, dy);
+}
+template <class T>
+__OPENHIP_TEX_INLINE void tex3DGrad(T* ptr, hipTextureObject_t t, float x, float y, float z,
+                                    float4 dx, float4 dy) {
+  *ptr = tex3DGrad<T>(t, x, y, z, dx, dy);
+}
+
+template <class T>
+__OPENHIP_TEX_INLINE T tex2Dgather(hipTextureObject_t textureObject, float x, float y,
+                                   int comp = 0) {
+  return __openhip_tex::gather<T>(__openhip_tex::descriptorOf(textureObject), x, y, comp);
+}
+template <class T>
+__OPENHIP_TEX_INLINE void tex2Dgather(T* ptr, hipTextureObject_t textureObject, float x, float y,
+                                      int comp = 0) {
+  *ptr = tex2Dgather<T>(textureObject, x, y, comp);
+}
+
+// ---- Texture references: texture<T, dim, mode> variables ------------------------------
+
+namespace __openhip_tex {
+
+/// What a reference fetch returns: T, or the float type of T's shape for normalized reads.
+template <class T, enum hipTextureReadMode mode> struct RefResult { typedef T type; };
+template <class T> struct RefResult<T, hipReadModeNormalizedFloat> {
+  typedef typename FloatOf<Traits<T>::N>::type type;
+};
+
+/// The device-side variable holds the address of the host textureReference
+/// (see src/runtime/texture_reference_api.cpp), whose textureObject is bound.
+__OPENHIP_TEX_INLINE const Desc& descriptorOf(const textureReference& variable) {
+  const textureReference* ref = *reinterpret_cast<const textureReference* const*>(&variable);
+  return *reinterpret_cast<const Desc*>(ref->textureObject);
+}
+
+} // namespace __openhip_tex
+
+#define __OPENHIP_TEX_REF_RESULT typename __openhip_tex::RefResult<T, mode>::type
+
+template <class T, enum hipTextureReadMode mode>
+__OPENHIP_TEX_INLINE __OPENHIP_TEX_REF_RESULT
+tex1Dfetch(const texture<T, hipTextureType1D, mode>& t, int x) {
+  return __openhip_tex::fetchIndex<__OPENHIP_TEX_REF_RESULT>(__openhip_tex::descriptorOf(t), x);
+}
+
+#define __OPENHIP_TEX_REF_FN(NAME, TYPE, PARAMS, DIMS, COORDS, LAYER, LOD)                         \
+  template <class T, enum hipTextureReadMode mode>                                                 \
+  __OPENHIP_TEX_INLINE __OPENHIP_TEX_REF_RESULT NAME(const texture<T, TYPE, mode>& t PARAMS) {     \
+    return __openhip_tex::sample<__OPENHIP_TEX_REF_RESULT>(__openhip_tex::descriptorOf(t), DIMS,   \
+                                                           COORDS, LAYER, LOD);                    \
+  }
+
+__OPENHIP_TEX_REF_FN(tex1D, hipTextureType1D, __OPENHIP_COMMA float x, 1, __OPENHIP_C1(x), 0, 0.0f)
+__OPENHIP_TEX_REF_FN(tex2D, hipTextureType2D, __OPENHIP_COMMA float x __OPENHIP_COMMA float y, 2,
+                     __OPENHIP_C2(x, y), 0, 0.0f)
+__OPENHIP_TEX_REF_FN(tex3D, hipTextureType3D,
+                     __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA float z, 3,
+                     __OPENHIP_C3(x, y, z), 0, 0.0f)
+__OPENHIP_TEX_REF_FN(tex1DLayered, hipTextureType1DLayered,
+                     __OPENHIP_COMMA float x __OPENHIP_COMMA int layer, 1, __OPENHIP_C1(x), layer,
+                     0.0f)
+__OPENHIP_TEX_REF_FN(tex2DLayered, hipTextureType2DLayered,
+                     __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA int layer, 2,
+                     __OPENHIP_C2(x, y), layer, 0.0f)
+__OPENHIP_TEX_REF_FN(tex1DLod, hipTextureType1D,
+                     __OPENHIP_COMMA float x __OPENHIP_COMMA float level, 1, __OPENHIP_C1(x), 0,
+                     level)
+__OPENHIP_TEX_REF_FN(tex2DLod, hipTextureType2D,
+                     __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA float level, 2,
+                     __OPENHIP_C2(x, y), 0, level)
+__OPENHIP_TEX_REF_FN(tex3DLod, hipTextureType3D,
+                     __OPENHIP_COMMA float x __OPENHIP_COMMA float y __OPENHIP_COMMA float z
+                         __OPENHIP_COMMA float level,
+                     3, __OPENHIP_C3(x, y, z), 0, level)
+
+/// tex2Dgather on a reference returns four components of T's channel type (float for
+/// normalized reads).
+template <class T, enum hipTextureReadMode mode>
+__OPENHIP_TEX_INLINE auto tex2Dgather(const texture<T, hipTextureType2D, mode>& t, float x, float y,
+                                      int comp = 0) {
+  typedef typename __openhip_tex::RefResult<T, mode>::type R;
+  typedef typename __openhip_tex::Traits<R>::C C;
+  typedef typename __openhip_tex::Vector4<C>::type V;
+  return __openhip_tex::gather<V>(__openhip_tex::descriptorOf(t), x, y, comp);
+}
+
+#undef __OPENHIP_TEX_OBJECT_FN
+#undef __OPENHIP_TEX_REF_FN
+#undef __OPENHIP_TEX_REF_RESULT
+#undef __OPENHIP_COMMA
+#undef __OPENHIP_C1
+#undef __OPENHIP_C2
+#undef __OPENHIP_C3
+
+#endif // OPENHIP_TEXTURE_FUNCTIONS_H

@@ -1,4 +1,251 @@
-// Placeholder: this part of the kernel language is being written.
+// Warp (wavefront) operations: __shfl*, __ballot, __any, __all, __activemask,
+// __syncwarp, __lane_id, their CUDA `_sync` forms, __match_*_sync and
+// __reduce_*_sync.
+//
+// The warp size is a per-build constant (__OPENHIP_WARP_SIZE__, see
+// builtin_variables.h). Warps are formed from the linear thread id
+// x + y*blockDim.x + z*blockDim.x*blockDim.y; the last warp of a block may be
+// partial. Every operation is written in terms of two collective primitives
+// that the CPU lowering implements (src/compiler/passes/LoweringContract.h,
+// docs/warp-operations.md):
+//   __openhip_warp_gather(bits, lane): the `bits` of lane `lane` of the
+//       caller's warp if that lane takes part in this call, else the
+//       caller's own `bits`;
+//   __openhip_warp_ballot(p): bit i set iff lane i of the caller's warp takes
+//       part in this call with p != 0.
+// "Takes part" means: the lane reached the same call (same source location)
+// at the same time; lanes that exited or are elsewhere are inactive.
 #ifndef OPENHIP_WARP_FUNCTIONS_H
 #define OPENHIP_WARP_FUNCTIONS_H
+
+#include <hip/hip_common.h>
+#include <openhip/builtin_variables.h>
+
+extern "C" {
+__device__ __attribute__((convergent)) unsigned long long __openhip_warp_gather(unsigned long long bits,
+                                                                                 int lane);
+__device__ __attribute__((convergent)) unsigned long long __openhip_warp_ballot(int predicate);
+}
+
+/// A lane mask as wide as the warp (CUDA's `unsigned` at warp size 32).
+#if __OPENHIP_WARP_SIZE__ == 64
+typedef unsigned long long __openhip_lane_mask_t;
+#else
+typedef unsigned int __openhip_lane_mask_t;
 #endif
+
+namespace __openhip_warp {
+
+template <bool Condition, typename T = void>
+struct enable_if {};
+template <typename T>
+struct enable_if<true, T> {
+  typedef T type;
+};
+
+/// Any trivially copyable value travels as 64-bit words.
+template <typename T>
+struct shuffleable {
+  static constexpr bool value = __is_trivially_copyable(T);
+};
+
+template <typename T>
+__device__ inline T gather(T var, int lane) {
+  constexpr unsigned words = (sizeof(T) + 7) / 8;
+  unsigned long long bits[words] = {};
+  __builtin_memcpy(bits, &var, sizeof(T));
+  for (unsigned i = 0; i < words; ++i) bits[i] = __openhip_warp_gather(bits[i], lane);
+  T result;
+  __builtin_memcpy(&result, bits, sizeof(T));
+  return result;
+}
+
+template <typename T>
+__device__ inline bool sameBits(const T& a, const T& b) {
+  const unsigned char* x = reinterpret_cast<const unsigned char*>(&a);
+  const unsigned char* y = reinterpret_cast<const unsigned char*>(&b);
+  bool same = true;
+  for (unsigned i = 0; i < sizeof(T); ++i) same &= x[i] == y[i];
+  return same;
+}
+
+/// A width outside (0, warpSize] means the whole warp.
+__device__ inline int segmentWidth(int width) {
+  return width > 0 && width <= __OPENHIP_WARP_SIZE__ ? width : __OPENHIP_WARP_SIZE__;
+}
+
+__device__ inline int laneId() {
+  return static_cast<int>(__nvvm_read_ptx_sreg_laneid());
+}
+
+}  // namespace __openhip_warp
+
+/// The caller's lane within its warp.
+__device__ inline unsigned int __lane_id() { return static_cast<unsigned int>(__openhip_warp::laneId()); }
+
+/// `var` of lane `src_lane % width` of the caller's width-segment.
+template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl(T var, int src_lane, int width = warpSize) {
+  width = __openhip_warp::segmentWidth(width);
+  const int lane = __openhip_warp::laneId();
+  const int segment = lane - lane % width;
+  const int source = segment + static_cast<int>(static_cast<unsigned>(src_lane) % static_cast<unsigned>(width));
+  return __openhip_warp::gather(var, source);
+}
+
+/// `var` of lane `lane - lane_delta` if that lane is in the caller's
+/// width-segment, else the caller's own `var`.
+template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl_up(T var, unsigned int lane_delta, int width = warpSize) {
+  width = __openhip_warp::segmentWidth(width);
+  const int lane = __openhip_warp::laneId();
+  const long long inSegment = static_cast<long long>(lane % width) - static_cast<long long>(lane_delta);
+  return __openhip_warp::gather(var, inSegment >= 0 ? lane - static_cast<int>(lane_delta) : lane);
+}
+
+/// `var` of lane `lane + lane_delta` if that lane is in the caller's
+/// width-segment, else the caller's own `var`.
+template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl_down(T var, unsigned int lane_delta, int width = warpSize) {
+  width = __openhip_warp::segmentWidth(width);
+  const int lane = __openhip_warp::laneId();
+  const long long inSegment = static_cast<long long>(lane % width) + static_cast<long long>(lane_delta);
+  return __openhip_warp::gather(var, inSegment < width ? lane + static_cast<int>(lane_delta) : lane);
+}
+
+/// `var` of lane `lane ^ lane_mask`; the caller's own `var` if that lane is in
+/// a later width-segment or outside the warp (earlier segments may be read).
+template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl_xor(T var, int lane_mask, int width = warpSize) {
+  width = __openhip_warp::segmentWidth(width);
+  const int lane = __openhip_warp::laneId();
+  const int source = lane ^ lane_mask;
+  const int segmentEnd = lane - lane % width + width;
+  const bool usable = source >= 0 && source < segmentEnd && source < __OPENHIP_WARP_SIZE__;
+  return __openhip_warp::gather(var, usable ? source : lane);
+}
+
+/// Bit i set iff lane i of the warp is active here and passed predicate != 0.
+__device__ inline unsigned long long __ballot(int predicate) { return __openhip_warp_ballot(predicate != 0); }
+__device__ inline unsigned long long __ballot64(int predicate) { return __ballot(predicate); }
+
+/// Non-zero iff some active lane passed predicate != 0.
+__device__ inline int __any(int predicate) { return __openhip_warp_ballot(predicate != 0) != 0; }
+
+/// Non-zero iff every active lane passed predicate != 0.
+__device__ inline int __all(int predicate) { return __openhip_warp_ballot(predicate == 0) == 0; }
+
+/// The lanes of the caller's warp that are active here.
+__device__ inline __openhip_lane_mask_t __activemask() {
+  return static_cast<__openhip_lane_mask_t>(__openhip_warp_ballot(1));
+}
+
+/// Waits for the active lanes of the warp; orders their memory accesses.
+template <typename MaskT = __openhip_lane_mask_t>
+__device__ inline void __syncwarp(MaskT mask = static_cast<MaskT>(~0ull)) {
+  (void)mask;
+  (void)__openhip_warp_ballot(1);
+}
+
+// CUDA's `_sync` forms. The mask names the lanes that must take part (a
+// promise of the program, as on a GPU); lanes outside it are ignored by the
+// votes. 32- and 64-bit masks are accepted.
+template <typename MaskT, typename T,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl_sync(MaskT, T var, int src_lane, int width = warpSize) {
+  return __shfl(var, src_lane, width);
+}
+template <typename MaskT, typename T,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl_up_sync(MaskT, T var, unsigned int lane_delta, int width = warpSize) {
+  return __shfl_up(var, lane_delta, width);
+}
+template <typename MaskT, typename T,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl_down_sync(MaskT, T var, unsigned int lane_delta, int width = warpSize) {
+  return __shfl_down(var, lane_delta, width);
+}
+template <typename MaskT, typename T,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline T __shfl_xor_sync(MaskT, T var, int lane_mask, int width = warpSize) {
+  return __shfl_xor(var, lane_mask, width);
+}
+
+template <typename MaskT>
+__device__ inline __openhip_lane_mask_t __ballot_sync(MaskT mask, int predicate) {
+  return static_cast<__openhip_lane_mask_t>(__openhip_warp_ballot(predicate != 0) &
+                                            static_cast<unsigned long long>(mask));
+}
+template <typename MaskT>
+__device__ inline int __any_sync(MaskT mask, int predicate) {
+  return __ballot_sync(mask, predicate) != 0;
+}
+template <typename MaskT>
+__device__ inline int __all_sync(MaskT mask, int predicate) {
+  return __ballot_sync(mask, predicate == 0) == 0;
+}
+
+/// The lanes in `mask` (and active) whose `value` equals the caller's.
+template <typename MaskT, typename T,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline __openhip_lane_mask_t __match_any_sync(MaskT mask, T value) {
+  const unsigned long long members = __openhip_warp_ballot(1) & static_cast<unsigned long long>(mask);
+  unsigned long long same = 0;
+  for (int lane = 0; lane < __OPENHIP_WARP_SIZE__; ++lane) {
+    const T other = __openhip_warp::gather(value, lane);
+    const bool equal = __openhip_warp::sameBits(other, value);
+    same |= static_cast<unsigned long long>(equal && ((members >> lane) & 1)) << lane;
+  }
+  return static_cast<__openhip_lane_mask_t>(same);
+}
+
+/// `mask` (its active lanes) if all of them hold the same `value`, else 0;
+/// `*pred` tells which.
+template <typename MaskT, typename T,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
+__device__ inline __openhip_lane_mask_t __match_all_sync(MaskT mask, T value, int* pred) {
+  const unsigned long long members = __openhip_warp_ballot(1) & static_cast<unsigned long long>(mask);
+  const unsigned long long same = __match_any_sync(mask, value);
+  *pred = same == members;
+  return static_cast<__openhip_lane_mask_t>(same == members ? members : 0);
+}
+
+namespace __openhip_warp {
+
+/// Combines `value` over the active lanes in `mask` (every lane gets the
+/// same result, whatever the set of lanes).
+template <typename T, typename Op>
+__device__ inline T reduce(unsigned long long mask, T value, Op op) {
+  const unsigned long long members = __openhip_warp_ballot(1) & mask;
+  T result = value;
+  bool first = true;
+  for (int lane = 0; lane < __OPENHIP_WARP_SIZE__; ++lane) {
+    const T other = gather(value, lane);
+    if ((members >> lane) & 1) {
+      result = first ? other : op(result, other);
+      first = false;
+    }
+  }
+  return result;
+}
+
+}  // namespace __openhip_warp
+
+#define __OPENHIP_WARP_REDUCE(NAME, TYPE, EXPR)                                                    \
+  template <typename MaskT>                                                                       \
+  __device__ inline TYPE NAME(MaskT mask, TYPE value) {                                           \
+    return __openhip_warp::reduce(static_cast<unsigned long long>(mask), value,                    \
+                                  [](TYPE a, TYPE b) -> TYPE { return EXPR; });                     \
+  }
+__OPENHIP_WARP_REDUCE(__reduce_add_sync, int, a + b)
+__OPENHIP_WARP_REDUCE(__reduce_add_sync, unsigned int, a + b)
+__OPENHIP_WARP_REDUCE(__reduce_min_sync, int, a < b ? a : b)
+__OPENHIP_WARP_REDUCE(__reduce_min_sync, unsigned int, a < b ? a : b)
+__OPENHIP_WARP_REDUCE(__reduce_max_sync, int, a > b ? a : b)
+__OPENHIP_WARP_REDUCE(__reduce_max_sync, unsigned int, a > b ? a : b)
+__OPENHIP_WARP_REDUCE(__reduce_and_sync, unsigned int, a & b)
+__OPENHIP_WARP_REDUCE(__reduce_or_sync, unsigned int, a | b)
+__OPENHIP_WARP_REDUCE(__reduce_xor_sync, unsigned int, a ^ b)
+#undef __OPENHIP_WARP_REDUCE
+
+#endif  // OPENHIP_WARP_FUNCTIONS_H

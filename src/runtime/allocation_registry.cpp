@@ -4,9 +4,17 @@
 #include <mutex>
 
 namespace openhip {
+
+// Defined with the allocation functions (memory_api.cpp).
+void releaseAllocationMemory(const Allocation& allocation);
+
 namespace {
-bool countsAgainstDevice(AllocationKind kind) {
+bool madeByMalloc(AllocationKind kind) {
   return kind == AllocationKind::Device || kind == AllocationKind::Managed;
+}
+/// Imports and virtual-memory mappings are not new memory of this device.
+bool countsAgainstDevice(const Allocation& allocation) {
+  return madeByMalloc(allocation.kind) && allocation.backing != Backing::Foreign;
 }
 uintptr_t address(const void* p) { return reinterpret_cast<uintptr_t>(p); }
 }  // namespace
@@ -30,7 +38,7 @@ bool AllocationRegistry::insert(const Allocation& allocation) {
   std::unique_lock<std::shared_mutex> lock(mutex_);
   if (overlapsLocked(allocation.base, allocation.size)) return false;
   ranges_[address(allocation.base)] = allocation;
-  if (countsAgainstDevice(allocation.kind)) device_bytes_[allocation.device] += allocation.size;
+  if (countsAgainstDevice(allocation)) device_bytes_[allocation.device] += allocation.size;
   return true;
 }
 
@@ -53,23 +61,48 @@ std::optional<Allocation> AllocationRegistry::remove(const void* base,
   if (std::find(kinds.begin(), kinds.end(), it->second.kind) == kinds.end()) return std::nullopt;
   Allocation removed = it->second;
   ranges_.erase(it);
-  if (countsAgainstDevice(removed.kind)) device_bytes_[removed.device] -= removed.size;
+  if (countsAgainstDevice(removed)) device_bytes_[removed.device] -= removed.size;
   return removed;
 }
 
 std::vector<Allocation> AllocationRegistry::removeDeviceAllocations(int device) {
-  std::unique_lock<std::shared_mutex> lock(mutex_);
   std::vector<Allocation> removed;
-  for (auto it = ranges_.begin(); it != ranges_.end();) {
-    if (it->second.device == device && countsAgainstDevice(it->second.kind)) {
-      removed.push_back(it->second);
-      it = ranges_.erase(it);
-    } else {
-      ++it;
+  {
+    std::unique_lock<std::shared_mutex> lock(mutex_);
+    for (auto it = ranges_.begin(); it != ranges_.end();) {
+      if (it->second.device == device && madeByMalloc(it->second.kind) &&
+          it->second.backing != Backing::Foreign) {
+        if (countsAgainstDevice(it->second)) device_bytes_[device] -= it->second.size;
+        removed.push_back(it->second);
+        it = ranges_.erase(it);
+      } else {
+        ++it;
+      }
     }
   }
-  device_bytes_[device] = 0;
-  return removed;
+  std::vector<Allocation> heap;
+  for (const Allocation& allocation : removed) {
+    if (allocation.backing == Backing::Heap)
+      heap.push_back(allocation);
+    else
+      releaseAllocationMemory(allocation);  // may call back into the registry: unlocked
+  }
+  return heap;
+}
+
+bool AllocationRegistry::update(const Allocation& allocation) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  auto it = ranges_.find(address(allocation.base));
+  if (it == ranges_.end() || it->second.size != allocation.size) return false;
+  if (countsAgainstDevice(it->second)) device_bytes_[it->second.device] -= it->second.size;
+  if (countsAgainstDevice(allocation)) device_bytes_[allocation.device] += allocation.size;
+  it->second = allocation;
+  return true;
+}
+
+void AllocationRegistry::adjustReserved(int device, long long delta) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  device_bytes_[device] += static_cast<size_t>(delta);
 }
 
 size_t AllocationRegistry::bytesOnDevice(int device) const {

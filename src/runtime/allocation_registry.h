@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <shared_mutex>
@@ -20,12 +21,26 @@ enum class AllocationKind {
   Symbol,      ///< a __device__/__constant__ variable's storage (not owned)
 };
 
+/// Where an allocation's memory comes from, i.e. how it is given back.
+enum class Backing {
+  Heap,       ///< std::aligned_alloc (std::free)
+  Mapping,    ///< its own page-aligned mmap (munmap; `fd` >= 0 once shared via IPC)
+  PoolBlock,  ///< a block of a stream-ordered memory pool (`pool`)
+  FileView,   ///< part of an external memory file (munmap of the pages around it)
+  Foreign,    ///< not ours to free: IPC imports and virtual-memory mappings
+};
+
 struct Allocation {
   void* base = nullptr;
   size_t size = 0;
   int device = 0;
   AllocationKind kind = AllocationKind::Device;
   unsigned flags = 0;
+  Backing backing = Backing::Heap;
+  /// Backing::Mapping: the memfd that backs it once exported through IPC (-1 before).
+  int fd = -1;
+  /// Backing::PoolBlock: the owning ihipMemPoolHandle_t.
+  void* pool = nullptr;
 
   bool contains(const void* p, size_t bytes) const {
     const auto b = reinterpret_cast<uintptr_t>(base);
@@ -42,8 +57,15 @@ class AllocationRegistry {
   std::optional<Allocation> find(const void* p) const;
   /// Removes the allocation starting exactly at `base`, if its kind is one of `kinds`.
   std::optional<Allocation> remove(const void* base, std::initializer_list<AllocationKind> kinds);
-  /// Removes and returns every allocation of `device` made by hipMalloc* (for hipDeviceReset).
+  /// Removes every allocation of `device` made by hipMalloc* (for hipDeviceReset).
+  /// Memory that std::free cannot release (mappings, pool blocks) is released
+  /// here; the heap allocations are returned for the caller to std::free.
   std::vector<Allocation> removeDeviceAllocations(int device);
+  /// Updates the fields of the allocation starting at `base` (not its range).
+  bool update(const Allocation& allocation);
+  /// Memory held for `device` outside recorded ranges (pool caches, physical
+  /// virtual-memory handles); counted by bytesOnDevice.
+  void adjustReserved(int device, long long delta);
   /// True if any byte of [p, p+bytes) belongs to a recorded range.
   bool overlaps(const void* p, size_t bytes) const;
   /// Bytes of device and managed memory currently allocated on `device`.

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <thread>
 
+#include "cpu/spin_wait.h"
+
 namespace openhip {
 
 uint64_t steadyNowNs() {
@@ -13,20 +15,28 @@ uint64_t steadyNowNs() {
 
 void Completion::signal() {
   timestamp_ns_ = steadyNowNs();
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    done_.store(true, std::memory_order_release);
+  // seq_cst pairs with wait(): either the waiter sees done_, or this thread
+  // sees the waiter and wakes it. Waking only sleepers keeps the common,
+  // spinning hand-off free of syscalls.
+  done_.store(true, std::memory_order_seq_cst);
+  if (sleepers_.load(std::memory_order_seq_cst) != 0) {
+    { std::lock_guard<std::mutex> lock(mutex_); }
+    cv_.notify_all();
   }
-  cv_.notify_all();
 }
 
 void Completion::wait() {
-  for (int i = 0; i < 64; ++i) {
+  if (cpu::spinUntil([&] { return done(); }, std::chrono::microseconds(50))) return;
+  for (int i = 0; i < 16; ++i) {
     if (done()) return;
     std::this_thread::yield();
   }
-  std::unique_lock<std::mutex> lock(mutex_);
-  cv_.wait(lock, [&] { return done(); });
+  sleepers_.fetch_add(1, std::memory_order_seq_cst);
+  {
+    std::unique_lock<std::mutex> lock(mutex_);
+    cv_.wait(lock, [&] { return done_.load(std::memory_order_seq_cst); });
+  }
+  sleepers_.fetch_sub(1, std::memory_order_relaxed);
 }
 
 }  // namespace openhip

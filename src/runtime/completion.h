@@ -23,6 +23,7 @@ class Completion {
 
  private:
   std::atomic<bool> done_{false};
+  std::atomic<int> sleepers_{0};  ///< threads blocked (or about to block) in wait()
   uint64_t timestamp_ns_ = 0;
   std::mutex mutex_;
   std::condition_variable cv_;

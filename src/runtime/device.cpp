@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stream_capture.h"
+
 namespace openhip {
 namespace {
 void dropFinished(std::vector<CompletionPtr>& completions) {
@@ -34,7 +36,13 @@ std::vector<CompletionPtr> Device::legacyDependencies(const Stream& stream) cons
 }
 
 CompletionPtr Device::submit(Stream& stream, std::function<void()> work,
-                             std::vector<CompletionPtr> dependencies) {
+                             std::vector<CompletionPtr> dependencies,
+                             const CapturedOperation* operation) {
+  if (activeCaptures()) {
+    if (isCapturing(stream))
+      if (CompletionPtr captured = captureOperation(stream, work, operation)) return captured;
+    if (stream.kind() == StreamKind::Null) invalidateImplicitCaptures(*this);
+  }
   std::unique_lock<std::mutex> lock(order_mutex_, std::defer_lock);
   if (takesPartInLegacyOrder(stream)) {
     lock.lock();

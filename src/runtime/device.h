@@ -13,6 +13,8 @@
 
 namespace openhip {
 
+struct CapturedOperation;
+
 class Device {
  public:
   /// `ordinal` is the HIP device index, `physical` the CPU device behind it.
@@ -27,8 +29,11 @@ class Device {
   /// waits for every blocking stream of the device, a blocking stream waits
   /// for the null stream, non-blocking streams only follow their own order.
   /// `dependencies` are extra completions to wait for (hipStreamWaitEvent).
+  /// While `stream` captures, the work becomes a graph node instead (shaped
+  /// by `operation` when given, see stream_capture.h).
   CompletionPtr submit(Stream& stream, std::function<void()> work,
-                       std::vector<CompletionPtr> dependencies = {});
+                       std::vector<CompletionPtr> dependencies = {},
+                       const CapturedOperation* operation = nullptr);
 
   /// Runs `work` as an operation of `stream` and waits for it. When the
   /// stream and everything it must wait for are idle, the calling thread

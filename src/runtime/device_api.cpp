@@ -2,6 +2,7 @@
 #include <cstring>
 
 #include "api_common.h"
+#include "context.h"
 #include "cpu/host_info.h"
 #include "device_properties.h"
 
@@ -43,6 +44,9 @@ hipError_t hipGetDeviceCount(int* count) {
 hipError_t hipSetDevice(int deviceId) {
   if (!deviceOrNull(deviceId)) HIP_RETURN(hipErrorInvalidDevice);
   openhip::currentDeviceOrdinal() = deviceId;
+  // As in CUDA, the device's primary context replaces the current one.
+  std::vector<ihipCtx_t*>& contexts = openhip::contextStack();
+  if (!contexts.empty()) contexts.back() = openhip::primaryContext(deviceId);
   HIP_RETURN(hipSuccess);
 }
 

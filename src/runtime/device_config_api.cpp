@@ -18,6 +18,7 @@ Device* deviceOrNull(int ordinal) { return Runtime::get().device(ordinal); }
 // Virtual CPU devices present themselves as functions of one PCI device:
 // domain 0, bus 0, device = CPU device index, function 0.
 constexpr int kPciBusIdLength = 13;  // "0000:00:00.0" + NUL
+constexpr uint32_t kLinkTypeXgmi = 4;
 
 uint64_t fnv1a(const std::string& text, uint64_t hash) {
   for (unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ull;
@@ -139,6 +140,19 @@ hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDe
     case hipDevP2PAttrHipArrayAccessSupported: *value = 0; break;
     default: HIP_RETURN(hipErrorInvalidValue);
   }
+  HIP_RETURN(hipSuccess);
+}
+
+hipError_t hipExtGetLinkTypeAndHopCount(int device1, int device2, uint32_t* linktype,
+                                        uint32_t* hopcount) {
+  if (!linktype || !hopcount) HIP_RETURN(hipErrorInvalidValue);
+  if (!deviceOrNull(device1) || !deviceOrNull(device2) || device1 == device2)
+    HIP_RETURN(hipErrorInvalidDevice);
+  // The CPU devices share one coherent memory: reported as a direct XGMI
+  // link (hsa_amd_link_info_type_t 4), one hop, which is what multi-GPU
+  // code checks before taking its fastest peer-to-peer path.
+  *linktype = kLinkTypeXgmi;
+  *hopcount = 1;
   HIP_RETURN(hipSuccess);
 }
 

@@ -7,7 +7,14 @@
 #include "cpu/host_info.h"
 #include "device_limits.h"
 
+#include "kernel_registry.h"
+
 namespace openhip {
+
+int programWarpSize() {
+  // The size the program's kernels were built for (64 if none or mixed).
+  return static_cast<int>(kernelRegistry().programWarpSize());
+}
 
 void fillDeviceProperties(const Device& device, hipDeviceProp_t* p) {
   const cpu::HostInfo& host = cpu::hostInfo();
@@ -17,7 +24,7 @@ void fillDeviceProperties(const Device& device, hipDeviceProp_t* p) {
   p->totalGlobalMem = host.total_memory;
   p->sharedMemPerBlock = kSharedMemPerBlock;
   p->regsPerBlock = 65536;  // nominal: CPU kernels have no register-file limit
-  p->warpSize = kDefaultWarpSize;
+  p->warpSize = programWarpSize();
   p->maxThreadsPerBlock = kMaxThreadsPerBlock;
   for (int d = 0; d < 3; ++d) {
     p->maxThreadsDim[d] = static_cast<int>(kMaxBlockDim[d]);
@@ -41,6 +48,12 @@ void fillDeviceProperties(const Device& device, hipDeviceProp_t* p) {
   a.hasWarpShuffle = a.hasFunnelShift = a.hasThreadFenceSystem = a.hasSyncThreadsExt = 1;
   a.has3dGrid = 1;
   p->concurrentKernels = 1;
+  p->cooperativeLaunch = 1;  // all blocks of a grid can be resident (see occupancy.h)
+  p->cooperativeMultiDeviceLaunch = 1;
+  p->maxTexture1DLinear = kMaxTexture1DLinear;
+  p->maxTexture1D = kMaxTexture1D;
+  for (int d = 0; d < 2; ++d) p->maxTexture2D[d] = kMaxTexture2D[d];
+  for (int d = 0; d < 3; ++d) p->maxTexture3D[d] = kMaxTexture3D[d];
   p->pciDomainID = 0;
   p->pciBusID = 0;
   p->pciDeviceID = device.physical();
@@ -147,9 +160,44 @@ hipError_t deviceAttribute(const Device& device, hipDeviceAttribute_t attribute,
     case hipDeviceAttributeIsLargeBar: v = p.isLargeBar; break;
     case hipDeviceAttributeAsicRevision: v = p.asicRevision; break;
     case hipDeviceAttributeCanUseStreamWaitValue: v = 1; break;
-    case hipDeviceAttributeImageSupport: v = 0; break;
+    case hipDeviceAttributeImageSupport: v = 1; break;  // texture objects and arrays
     case hipDeviceAttributePhysicalMultiProcessorCount: v = static_cast<int>(cpu::hostInfo().cores); break;
     case hipDeviceAttributeFineGrainSupport: v = 1; break;
+    case hipDeviceAttributeAccessPolicyMaxWindowSize: v = 0; break;  // no L2 persistence control
+    case hipDeviceAttributePersistingL2CacheMaxSize: v = 0; break;
+    case hipDeviceAttributeMaxSurface1D: v = p.maxTexture1D; break;
+    case hipDeviceAttributeMaxTexture2DLinear: v = p.maxTexture2D[0]; break;
+    case hipDeviceAttributeSurfaceAlignment: v = clampToInt(p.textureAlignment); break;
+    // Not integers (names, UUID, LUID, arrays of extents, the arch struct,
+    // HDP register pointers), or texture kinds the CPU device does not
+    // offer (layered, mipmapped, cubemap, gather), and the range markers:
+    // HIP has no int for these either.
+    case hipDeviceAttributeLuid:
+    case hipDeviceAttributeLuidDeviceNodeMask:
+    case hipDeviceAttributeMaxSurface1DLayered:
+    case hipDeviceAttributeMaxSurface2D:
+    case hipDeviceAttributeMaxSurface2DLayered:
+    case hipDeviceAttributeMaxSurface3D:
+    case hipDeviceAttributeMaxSurfaceCubemap:
+    case hipDeviceAttributeMaxSurfaceCubemapLayered:
+    case hipDeviceAttributeMaxTexture1DLayered:
+    case hipDeviceAttributeMaxTexture1DMipmap:
+    case hipDeviceAttributeMaxTexture2DGather:
+    case hipDeviceAttributeMaxTexture2DLayered:
+    case hipDeviceAttributeMaxTexture2DMipmap:
+    case hipDeviceAttributeMaxTexture3DAlt:
+    case hipDeviceAttributeMaxTextureCubemap:
+    case hipDeviceAttributeMaxTextureCubemapLayered:
+    case hipDeviceAttributeMaxThreadsDim:
+    case hipDeviceAttributeName:
+    case hipDeviceAttributeUuid:
+    case hipDeviceAttributeCudaCompatibleEnd:
+    case hipDeviceAttributeArch:
+    case hipDeviceAttributeGcnArchName:
+    case hipDeviceAttributeHdpMemFlushCntl:
+    case hipDeviceAttributeHdpRegFlushCntl:
+    case hipDeviceAttributeAmdSpecificEnd:
+    case hipDeviceAttributeVendorSpecificBegin: return hipErrorInvalidValue;
     default: return hipErrorInvalidValue;
   }
   *value = v;

@@ -1,5 +1,6 @@
 #include "environment.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <sstream>
 
@@ -13,10 +14,22 @@ long envInteger(const char* name, long fallback) {
   return (end && *end == '\0') ? value : fallback;
 }
 
+namespace {
+std::atomic<bool>& profilerWindow() {
+  static std::atomic<bool> open{envInteger("OPENHIP_PROFILE_FROM_START", 1) != 0};
+  return open;
+}
+}  // namespace
+
 int logLevel() {
   static const int level = static_cast<int>(envInteger("OPENHIP_LOG_LEVEL", 0));
+  constexpr int kLastUntracedLevel = 2;  // warnings
+  if (level > kLastUntracedLevel && !profilerWindow().load(std::memory_order_relaxed))
+    return kLastUntracedLevel;
   return level;
 }
+
+void setProfilerActive(bool active) { profilerWindow().store(active); }
 
 bool launchBlocking() {
   static const bool blocking = envInteger("HIP_LAUNCH_BLOCKING", 0) != 0;

@@ -9,8 +9,14 @@ namespace openhip {
 /// Integer value of `name`, or `fallback` when unset or not a number.
 long envInteger(const char* name, long fallback);
 
-/// OPENHIP_LOG_LEVEL: 0 silent, 1 errors, 2 warnings, 3 launches, 4 every API call.
+/// OPENHIP_LOG_LEVEL: 0 silent, 1 errors, 2 warnings, 3 launches, 4 every API
+/// call. While the profiler window is closed (hipProfilerStop) the trace
+/// levels (3, 4) are muted: at most errors and warnings print.
 int logLevel();
+
+/// hipProfilerStart/Stop: opens/closes the window in which launches and API
+/// calls are traced. Open at start unless OPENHIP_PROFILE_FROM_START=0.
+void setProfilerActive(bool active);
 
 /// HIP_LAUNCH_BLOCKING=1: every asynchronous operation completes before its call returns.
 bool launchBlocking();

@@ -1,6 +1,7 @@
 // C ABI: events.
 #include "api_common.h"
 #include "event.h"
+#include "stream_capture.h"
 
 using openhip::CompletionPtr;
 using openhip::Runtime;
@@ -32,6 +33,11 @@ hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
   if (!live(event)) HIP_RETURN(hipErrorInvalidHandle);
   openhip::Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
+  if (openhip::isCapturing(*s)) {
+    hipError_t e = openhip::recordEventInCapture(*s, event);
+    if (e != hipErrorIllegalState) HIP_RETURN(e);  // else: the capture just ended
+  }
+  if (hipError_t e = openhip::checkImplicitCapture(*s)) HIP_RETURN(e);
   CompletionPtr marker = s->device().submit(*s, nullptr);
   event->setMarker(marker);
   openhip::maybeBlock(marker);
@@ -46,12 +52,14 @@ hipError_t hipEventDestroy(hipEvent_t event) {
 
 hipError_t hipEventSynchronize(hipEvent_t event) {
   if (!live(event)) HIP_RETURN(hipErrorInvalidHandle);
+  if (openhip::isCapturedEvent(event)) HIP_RETURN(hipErrorCapturedEvent);
   if (CompletionPtr marker = event->marker()) marker->wait();
   HIP_RETURN(hipSuccess);
 }
 
 hipError_t hipEventQuery(hipEvent_t event) {
   if (!live(event)) HIP_RETURN(hipErrorInvalidHandle);
+  if (openhip::isCapturedEvent(event)) HIP_RETURN(hipErrorCapturedEvent);
   CompletionPtr marker = event->marker();
   HIP_RETURN(!marker || marker->done() ? hipSuccess : hipErrorNotReady);
 }
@@ -60,6 +68,8 @@ hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop) {
   if (!ms) HIP_RETURN(hipErrorInvalidValue);
   if (!live(start) || !live(stop)) HIP_RETURN(hipErrorInvalidHandle);
   if ((start->flags | stop->flags) & hipEventDisableTiming) HIP_RETURN(hipErrorInvalidHandle);
+  if (openhip::isCapturedEvent(start) || openhip::isCapturedEvent(stop))
+    HIP_RETURN(hipErrorCapturedEvent);
   CompletionPtr begin = start->marker();
   CompletionPtr end = stop->marker();
   if (!begin || !end) HIP_RETURN(hipErrorInvalidHandle);

@@ -4,6 +4,7 @@
 #include "device_limits.h"
 #include "kernel_registry.h"
 #include "launch.h"
+#include "occupancy.h"
 
 namespace {
 
@@ -11,26 +12,6 @@ const OpenHipKernelEntry* resolve(const void* func) {
   if (!func) return nullptr;
   auto kernel = openhip::kernelRegistry().resolveKernel(func);
   return kernel ? kernel->entry : nullptr;
-}
-
-uint32_t maxThreads(const OpenHipKernelEntry& entry) {
-  return entry.max_threads_per_block ? std::min(entry.max_threads_per_block, openhip::kMaxThreadsPerBlock)
-                                     : openhip::kMaxThreadsPerBlock;
-}
-
-bool sharedFits(const OpenHipKernelEntry& entry, size_t dynamic_shared) {
-  return dynamic_shared <= openhip::kSharedMemPerBlock &&
-         openhip::cpu::sharedArenaBytes(entry, dynamic_shared) <= openhip::kSharedMemPerBlock;
-}
-
-hipError_t activeBlocks(int* numBlocks, const void* f, int blockSize, size_t dynSharedMemPerBlk) {
-  if (!numBlocks || blockSize <= 0) return hipErrorInvalidValue;
-  const OpenHipKernelEntry* entry = resolve(f);
-  if (!entry) return hipErrorInvalidDeviceFunction;
-  const bool fits = static_cast<uint32_t>(blockSize) <= maxThreads(*entry) &&
-                    sharedFits(*entry, dynSharedMemPerBlk);
-  *numBlocks = fits ? 1 : 0;
-  return hipSuccess;
 }
 
 }  // namespace
@@ -43,8 +24,9 @@ hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int valu
   switch (attr) {
     case hipFuncAttributeMaxDynamicSharedMemorySize:
       // Every kernel may already use all shared memory beside its static part.
-      HIP_RETURN(value >= 0 && sharedFits(*entry, static_cast<size_t>(value)) ? hipSuccess
-                                                                            : hipErrorInvalidValue);
+      HIP_RETURN(value >= 0 && openhip::kernelSharedFits(*entry, static_cast<size_t>(value))
+                     ? hipSuccess
+                     : hipErrorInvalidValue);
     case hipFuncAttributePreferredSharedMemoryCarveout:
       HIP_RETURN(value >= -1 && value <= 100 ? hipSuccess : hipErrorInvalidValue);
     default: HIP_RETURN(hipErrorInvalidValue);
@@ -67,32 +49,29 @@ hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f,
                                                         int blockSize, size_t dynSharedMemPerBlk) {
-  HIP_RETURN(activeBlocks(numBlocks, f, blockSize, dynSharedMemPerBlk));
+  return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, f, blockSize,
+                                                               dynSharedMemPerBlk,
+                                                               hipOccupancyDefault);
 }
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, const void* f,
                                                                  int blockSize,
                                                                  size_t dynSharedMemPerBlk,
                                                                  unsigned int flags) {
-  // 0x01: CUDA's cudaOccupancyDisableCachingOverride (HIP 5.2 has no name for it).
-  if (flags != hipOccupancyDefault && flags != 0x01u)
-    HIP_RETURN(hipErrorInvalidValue);
-  HIP_RETURN(activeBlocks(numBlocks, f, blockSize, dynSharedMemPerBlk));
+  if (!numBlocks) HIP_RETURN(hipErrorInvalidValue);
+  const OpenHipKernelEntry* entry = resolve(f);
+  if (!entry) HIP_RETURN(hipErrorInvalidDeviceFunction);
+  HIP_RETURN(
+      openhip::occupancyActiveBlocks(*entry, numBlocks, blockSize, dynSharedMemPerBlk, flags));
 }
 
 hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f,
                                              size_t dynSharedMemPerBlk, int blockSizeLimit) {
-  if (!gridSize || !blockSize || blockSizeLimit < 0) HIP_RETURN(hipErrorInvalidValue);
+  if (!gridSize || !blockSize) HIP_RETURN(hipErrorInvalidValue);
   const OpenHipKernelEntry* entry = resolve(f);
   if (!entry) HIP_RETURN(hipErrorInvalidDeviceFunction);
-  if (!sharedFits(*entry, dynSharedMemPerBlk)) HIP_RETURN(hipErrorInvalidValue);
-  // Occupancy (resident threads / 1024) is highest for the largest block;
-  // one block per worker fills the device.
-  uint32_t best = maxThreads(*entry);
-  if (blockSizeLimit > 0) best = std::min(best, static_cast<uint32_t>(blockSizeLimit));
-  *blockSize = static_cast<int>(best);
-  *gridSize = static_cast<int>(openhip::Runtime::get().workerCount());
-  HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::occupancyPotentialBlockSize(*entry, gridSize, blockSize, dynSharedMemPerBlk,
+                                                  blockSizeLimit, hipOccupancyDefault));
 }
 
 }  // extern "C"

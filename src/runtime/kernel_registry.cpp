@@ -90,12 +90,44 @@ bool KernelRegistry::registerFunction(FatBinaryModule* module, const void* host_
 }
 
 bool KernelRegistry::registerVar(FatBinaryModule* module, const void* host_var,
-                                 const char* device_name, size_t size, bool constant) {
+                                 const char* device_name, size_t size, bool constant,
+                                 std::optional<ResolvedVar>* bound_managed) {
   if (!host_var || !device_name) return false;
   std::unique_lock<std::shared_mutex> lock(mutex_);
   if (!modules_.count(module)) return false;
   vars_[host_var] = VarBinding{module, device_name, size, constant};
+  for (auto it = waiting_slots_.begin(); it != waiting_slots_.end(); ++it) {
+    if (it->name != device_name || it->size != size) continue;
+    ResolvedVar var = bindManagedLocked(*it, const_cast<void*>(host_var), true);
+    waiting_slots_.erase(it);
+    if (bound_managed) *bound_managed = var;
+    break;
+  }
   return true;
+}
+
+ResolvedVar KernelRegistry::bindManagedLocked(const ManagedSlot& slot, void* storage, bool copy_initial) {
+  if (copy_initial && slot.initial) std::memcpy(storage, slot.initial, slot.size);
+  *slot.slot = storage;
+  ResolvedVar var{storage, slot.size, false, slot.name};
+  managed_vars_[storage] = var;
+  return var;
+}
+
+std::optional<ResolvedVar> KernelRegistry::registerManagedVar(void** slot, void* host_definition,
+                                                             const char* name, size_t size,
+                                                             const void* initial) {
+  if (!slot || !name) return std::nullopt;
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  const ManagedSlot managed{slot, name, size, initial};
+  if (host_definition) return bindManagedLocked(managed, host_definition, false);
+  for (auto& [host_var, binding] : vars_) {
+    void* shadow = const_cast<void*>(host_var);
+    if (binding.device_name == name && binding.size == size && !managed_vars_.count(shadow))
+      return bindManagedLocked(managed, shadow, true);
+  }
+  waiting_slots_.push_back(managed);
+  return std::nullopt;
 }
 
 std::optional<ResolvedKernel> KernelRegistry::resolveKernel(const void* host_stub) {
@@ -131,6 +163,7 @@ std::string KernelRegistry::kernelName(const void* host_stub) const {
 
 std::optional<ResolvedVar> KernelRegistry::resolveVar(const void* host_var) const {
   std::shared_lock<std::shared_mutex> lock(mutex_);
+  if (auto managed = managed_vars_.find(host_var); managed != managed_vars_.end()) return managed->second;
   auto it = vars_.find(host_var);
   if (it == vars_.end()) return std::nullopt;
   ResolvedVar var{nullptr, it->second.size, it->second.constant, it->second.device_name};
@@ -145,6 +178,14 @@ std::optional<ResolvedVar> KernelRegistry::resolveVar(const void* host_var) cons
     }
   }
   return var;
+}
+
+uint32_t KernelRegistry::programWarpSize() const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  if (tables_.empty()) return 64;
+  for (const auto& [id, table] : tables_)
+    if (table->warp_size != 32) return 64;
+  return 32;
 }
 
 }  // namespace openhip

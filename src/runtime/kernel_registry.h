@@ -14,6 +14,7 @@
 #include <shared_mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "openhip/abi.h"
 
@@ -52,13 +53,28 @@ class KernelRegistry {
   bool isModule(const FatBinaryModule* module) const;
 
   bool registerFunction(FatBinaryModule* module, const void* host_stub, const char* device_name);
+  /// Also binds a waiting __managed__ slot of that name: its variable is returned then.
   bool registerVar(FatBinaryModule* module, const void* host_var, const char* device_name,
-                   size_t size, bool constant);
+                   size_t size, bool constant, std::optional<ResolvedVar>* bound_managed = nullptr);
 
+  /// A __managed__ variable of a device object: `slot` is the pointer its
+  /// kernels reach the storage through. The storage is the host's variable:
+  /// `host_definition` when the host object defines it (`__managed__ T v;`),
+  /// else the host shadow registered by __*RegisterVar under the same device
+  /// name and size (`__device__ __managed__ T v;`), which may come before or after
+  /// this call; the shadow then receives `initial` (size bytes, if not null).
+  /// Returns the variable if its storage is known now.
+  std::optional<ResolvedVar> registerManagedVar(void** slot, void* host_definition, const char* name,
+                                                size_t size, const void* initial);
+
+  /// The warp size the program's device code was built for: 32 when every
+  /// registered table is 32 wide, otherwise (none, 64 or mixed) 64.
+  uint32_t programWarpSize() const;
   /// The kernel a host stub was bound to; nullopt if unbound or its table is missing.
   std::optional<ResolvedKernel> resolveKernel(const void* host_stub);
   /// Device name bound to a host stub (for logs), empty if unknown.
   std::string kernelName(const void* host_stub) const;
+  /// The variable a host shadow (or a __managed__ variable's address) names.
   std::optional<ResolvedVar> resolveVar(const void* host_var) const;
 
  private:
@@ -80,6 +96,17 @@ class KernelRegistry {
   std::unordered_map<const FatBinaryModule*, std::unique_ptr<FatBinaryModule>> modules_;
   std::unordered_map<const void*, KernelBinding> kernels_;
   std::unordered_map<const void*, VarBinding> vars_;
+  struct ManagedSlot {
+    void** slot;
+    std::string name;
+    size_t size;
+    const void* initial;
+  };
+  /// Binds `slot` to `storage`; the caller holds mutex_.
+  ResolvedVar bindManagedLocked(const ManagedSlot& slot, void* storage, bool copy_initial);
+
+  std::unordered_map<const void*, ResolvedVar> managed_vars_;  // by storage address
+  std::vector<ManagedSlot> waiting_slots_;  // __device__ __managed__ before its shadow's registration
 };
 
 /// The process-wide registry; usable from static constructors.

@@ -1,31 +1,15 @@
 #include "launch.h"
 
 #include <cstring>
-#include <memory>
 #include <new>
-#include <vector>
 
-#include "cpu/kernel_executor.h"
 #include "cpu/worker_pool.h"
 #include "device_limits.h"
 #include "kernel_registry.h"
+#include "stream_capture.h"
 
 namespace openhip {
 namespace {
-
-/// Everything a queued launch needs after hipLaunchKernel returned: the
-/// argument values are copied here because the caller's array dies with its
-/// stack frame.
-struct LaunchPacket {
-  cpu::KernelExecution exec;
-  std::vector<void*> arg_pointers;
-  void* arg_storage = nullptr;
-  size_t storage_alignment = alignof(std::max_align_t);
-
-  ~LaunchPacket() {
-    if (arg_storage) ::operator delete(arg_storage, std::align_val_t(storage_alignment));
-  }
-};
 
 hipError_t copyArguments(const OpenHipKernelEntry& entry, void** args, LaunchPacket& packet) {
   if (entry.arg_count == 0) return hipSuccess;
@@ -58,6 +42,10 @@ hipError_t copyArguments(const OpenHipKernelEntry& entry, void** args, LaunchPac
 
 }  // namespace
 
+LaunchPacket::~LaunchPacket() {
+  if (arg_storage) ::operator delete(arg_storage, std::align_val_t(storage_alignment));
+}
+
 hipError_t validateLaunchConfiguration(const OpenHipKernelEntry& entry, dim3 grid, dim3 block,
                                        size_t dynamic_shared) {
   const uint32_t grid_dims[3] = {grid.x, grid.y, grid.z};
@@ -77,8 +65,8 @@ hipError_t validateLaunchConfiguration(const OpenHipKernelEntry& entry, dim3 gri
   return hipSuccess;
 }
 
-hipError_t launchKernel(const void* host_stub, dim3 grid, dim3 block, void** args,
-                        size_t dynamic_shared, hipStream_t stream) {
+hipError_t prepareLaunch(const void* host_stub, dim3 grid, dim3 block, void** args,
+                         size_t dynamic_shared, hipStream_t stream, PreparedLaunch& out) {
   if (!host_stub) return hipErrorInvalidDeviceFunction;
   Device* device = currentDevice();
   if (!device) return hipErrorNoDevice;
@@ -99,6 +87,9 @@ hipError_t launchKernel(const void* host_stub, dim3 grid, dim3 block, void** arg
   }
   Stream* s = resolveStream(stream);
   if (!s) return hipErrorInvalidHandle;
+  if (&s->device() != device) {
+    if (hipError_t sticky = stickyError(&s->device())) return sticky;
+  }
 
   auto packet = std::make_shared<LaunchPacket>();
   if (hipError_t e = copyArguments(entry, args, *packet)) return e;
@@ -110,12 +101,35 @@ hipError_t launchKernel(const void* host_stub, dim3 grid, dim3 block, void** arg
   exec.dynamic_shared = dynamic_shared;
   exec.args = packet->arg_pointers.empty() ? nullptr : packet->arg_pointers.data();
   exec.priority = s->priority();
+  out.packet = std::move(packet);
+  out.stream = s;
+  return hipSuccess;
+}
 
-  OPENHIP_LOG(kLogLaunch, "launch %s grid (%u,%u,%u) block (%u,%u,%u) shared %zu stream %p",
-              entry.name, grid.x, grid.y, grid.z, block.x, block.y, block.z, dynamic_shared,
-              static_cast<void*>(stream));
+CompletionPtr submitLaunch(const PreparedLaunch& launch,
+                           std::function<void(const cpu::KernelExecution&)> run,
+                           const CapturedOperation* captured) {
+  const cpu::KernelExecution& exec = launch.packet->exec;
+  OPENHIP_LOG(kLogLaunch, "launch %s grid (%u,%u,%u) block (%u,%u,%u) shared %llu stream %p",
+              exec.entry->name, exec.grid[0], exec.grid[1], exec.grid[2], exec.block[0],
+              exec.block[1], exec.block[2], static_cast<unsigned long long>(exec.dynamic_shared),
+              static_cast<void*>(launch.stream));
+  std::shared_ptr<LaunchPacket> packet = launch.packet;
+  return launch.stream->device().submit(
+      *launch.stream, [packet, run = std::move(run)] { run(packet->exec); }, {}, captured);
+}
+
+hipError_t launchKernel(const void* host_stub, dim3 grid, dim3 block, void** args,
+                        size_t dynamic_shared, hipStream_t stream) {
+  PreparedLaunch launch;
+  if (hipError_t e = prepareLaunch(host_stub, grid, block, args, dynamic_shared, stream, launch))
+    return e;
   cpu::WorkerPool& pool = Runtime::get().pool();
-  maybeBlock(s->device().submit(*s, [packet, &pool] { cpu::executeKernel(pool, packet->exec); }));
+  const auto captured = CapturedOperation::kernelLaunch(host_stub, grid, block, dynamic_shared,
+                                                        launch.packet->exec.args);
+  maybeBlock(submitLaunch(launch, [&pool](const cpu::KernelExecution& exec) {
+    cpu::executeKernel(pool, exec);
+  }, &captured));
   return hipSuccess;
 }
 

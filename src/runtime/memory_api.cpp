@@ -1,12 +1,18 @@
 // C ABI: device and managed allocations, memory info and pointer queries.
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <cstdlib>
 
+#include "memory_hints.h"
 #include "memory_ops.h"
+#include "memory_pool.h"
 #include "cpu/host_info.h"
 #include "device_limits.h"
 
 using openhip::Allocation;
 using openhip::AllocationKind;
+using openhip::Backing;
 using openhip::Device;
 using openhip::Runtime;
 
@@ -16,33 +22,75 @@ size_t roundUp(size_t value, size_t granularity) {
   return (value + granularity - 1) / granularity * granularity;
 }
 
-hipError_t allocateRecorded(Device& device, size_t size, AllocationKind kind, unsigned flags,
-                            void** out) {
+size_t pageSize() {
+  static const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  return page;
+}
+
+hipError_t checkDeviceBudget(const Device& device, size_t size) {
   const size_t total = cpu::hostInfo().total_memory;
   const size_t used = Runtime::get().allocations().bytesOnDevice(device.ordinal());
+  return size > total - std::min(used, total) ? hipErrorOutOfMemory : hipSuccess;
+}
+
+// Device memory gets pages of its own (mmap) so that hipIpcGetMemHandle can
+// later share it in place; the other kinds come from the heap.
+hipError_t allocateRecorded(Device& device, size_t size, AllocationKind kind, unsigned flags,
+                            void** out) {
   const bool counted = kind == AllocationKind::Device || kind == AllocationKind::Managed;
-  if (size > SIZE_MAX - kAllocationAlignment || (counted && size > total - std::min(used, total)))
-    return hipErrorOutOfMemory;
-  void* memory = std::aligned_alloc(kAllocationAlignment, roundUp(size, kAllocationAlignment));
-  if (!memory) return hipErrorOutOfMemory;
-  if (!Runtime::get().allocations().insert(Allocation{memory, size, device.ordinal(), kind, flags})) {
-    std::free(memory);
+  if (size > SIZE_MAX - pageSize()) return hipErrorOutOfMemory;
+  if (counted)
+    if (hipError_t e = checkDeviceBudget(device, size)) return e;
+  Allocation allocation{nullptr, size, device.ordinal(), kind, flags};
+  if (kind == AllocationKind::Device) {
+    void* memory = mmap(nullptr, roundUp(size, pageSize()), PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) return hipErrorOutOfMemory;
+    allocation.base = memory;
+    allocation.backing = Backing::Mapping;
+  } else {
+    allocation.base = std::aligned_alloc(kAllocationAlignment, roundUp(size, kAllocationAlignment));
+    if (!allocation.base) return hipErrorOutOfMemory;
+  }
+  if (!Runtime::get().allocations().insert(allocation)) {
+    releaseAllocationMemory(allocation);
     return hipErrorUnknown;
   }
-  *out = memory;
+  *out = allocation.base;
   return hipSuccess;
+}
+
+void releaseAllocationMemory(const Allocation& allocation) {
+  switch (allocation.backing) {
+    case Backing::Heap: std::free(allocation.base); break;
+    case Backing::Mapping:
+      munmap(allocation.base, roundUp(allocation.size, pageSize()));
+      if (allocation.fd >= 0) close(allocation.fd);
+      break;
+    case Backing::PoolBlock: releasePoolBlock(allocation); break;
+    case Backing::FileView: {
+      const uintptr_t begin = reinterpret_cast<uintptr_t>(allocation.base) / pageSize() * pageSize();
+      const uintptr_t end = reinterpret_cast<uintptr_t>(allocation.base) + allocation.size;
+      munmap(reinterpret_cast<void*>(begin), roundUp(end - begin, pageSize()));
+      break;
+    }
+    case Backing::Foreign: break;
+  }
 }
 
 hipError_t freeRecorded(void* ptr, std::initializer_list<AllocationKind> kinds) {
   if (!ptr) return hipSuccess;
   auto allocation = Runtime::get().allocations().find(ptr);
-  if (!allocation || allocation->base != ptr) return hipErrorInvalidValue;
+  if (!allocation || allocation->base != ptr || allocation->backing == Backing::Foreign)
+    return hipErrorInvalidValue;
   if (Device* device = Runtime::get().device(allocation->device)) {
     if (device->onExecutorThread()) return hipErrorNotSupported;
     device->synchronize();
   }
-  if (!Runtime::get().allocations().remove(ptr, kinds)) return hipErrorInvalidValue;
-  std::free(ptr);
+  auto removed = Runtime::get().allocations().remove(ptr, kinds);
+  if (!removed) return hipErrorInvalidValue;
+  if (removed->kind == AllocationKind::Managed) MemoryHintMap::get().clear(ptr, removed->size);
+  releaseAllocationMemory(*removed);
   return hipSuccess;
 }
 

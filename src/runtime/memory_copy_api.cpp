@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "memory_ops.h"
+#include "texture_resources.h"
 
 using openhip::checkCopy;
 using openhip::checkRange;
@@ -77,19 +78,28 @@ int rawMemoryType(const hipMemoryType& field) {
   return raw;
 }
 
-/// The source or destination of a hip_Memcpy2D as a plain pointer.
+/// The source or destination of a hip_Memcpy2D as a plain pointer and pitch.
+/// An array's storage is dense (texture_resources.h): its pitch is the row size.
 hipError_t locate2D(int type, const void* host, const void* device, const hipArray* array,
-                    size_t x, size_t y, size_t pitch, const char** out) {
-  if (array || type == hipMemoryTypeArray) {
-    OPENHIP_LOG(openhip::kLogError, "hipMemcpyParam2D: hipArray operands are not supported yet");
-    return hipErrorNotSupported;
+                    size_t x, size_t y, size_t width, size_t height, size_t* pitch,
+                    const char** out) {
+  if (type == hipMemoryTypeArray) {
+    const openhip::ArrayImpl* impl = openhip::lookupArray(array);
+    if (!impl) return hipErrorInvalidValue;
+    const size_t row = impl->rowPitch();
+    if (impl->depth > 1 || x > row || width > row - x || y > impl->rows() ||
+        height > impl->rows() - y)
+      return hipErrorInvalidValue;
+    *pitch = row;
+    *out = static_cast<const char*>(impl->array.data) + y * row + x;
+    return hipSuccess;
   }
   if (type != hipMemoryTypeHost && type != hipMemoryTypeDevice && type != hipMemoryTypeUnified)
     return hipErrorInvalidValue;
   const void* base = type == hipMemoryTypeHost ? host : device;
   if (!base) return hipErrorInvalidValue;
-  if (y != 0 && pitch > (SIZE_MAX - x) / y) return hipErrorInvalidValue;
-  *out = static_cast<const char*>(base) + y * pitch + x;
+  if (y != 0 && *pitch > (SIZE_MAX - x) / y) return hipErrorInvalidValue;
+  *out = static_cast<const char*>(base) + y * *pitch + x;
   return hipSuccess;
 }
 
@@ -99,17 +109,18 @@ hipError_t copyParam2D(const hip_Memcpy2D* p, hipStream_t stream, bool synchrono
   const char* dst = nullptr;
   const int src_type = rawMemoryType(p->srcMemoryType);
   const int dst_type = rawMemoryType(p->dstMemoryType);
-  if (hipError_t e = locate2D(src_type, p->srcHost, p->srcDevice, p->srcArray,
-                              p->srcXInBytes, p->srcY, p->srcPitch, &src))
+  size_t src_pitch = p->srcPitch, dst_pitch = p->dstPitch;
+  if (hipError_t e = locate2D(src_type, p->srcHost, p->srcDevice, p->srcArray, p->srcXInBytes,
+                              p->srcY, p->WidthInBytes, p->Height, &src_pitch, &src))
     return e;
-  if (hipError_t e = locate2D(dst_type, p->dstHost, p->dstDevice, p->dstArray,
-                              p->dstXInBytes, p->dstY, p->dstPitch, &dst))
+  if (hipError_t e = locate2D(dst_type, p->dstHost, p->dstDevice, p->dstArray, p->dstXInBytes,
+                              p->dstY, p->WidthInBytes, p->Height, &dst_pitch, &dst))
     return e;
   const hipMemcpyKind kind =
       src_type == hipMemoryTypeHost
           ? (dst_type == hipMemoryTypeHost ? hipMemcpyHostToHost : hipMemcpyHostToDevice)
           : (dst_type == hipMemoryTypeHost ? hipMemcpyDeviceToHost : hipMemcpyDeviceToDevice);
-  return copy2D(const_cast<char*>(dst), p->dstPitch, src, p->srcPitch, p->WidthInBytes, p->Height,
+  return copy2D(const_cast<char*>(dst), dst_pitch, src, src_pitch, p->WidthInBytes, p->Height,
                 kind, stream, synchronous);
 }
 

@@ -5,6 +5,7 @@
 
 #include "cpu/host_info.h"
 #include "device_limits.h"
+#include "memory_hints.h"
 #include "memory_ops.h"
 
 using openhip::AllocationKind;
@@ -49,6 +50,14 @@ hipError_t checkManagedRange(const void* ptr, size_t count) {
   auto allocation = Runtime::get().allocations().find(ptr);
   if (!allocation || allocation->kind != AllocationKind::Managed) return hipErrorInvalidValue;
   return allocation->contains(ptr, count) ? hipSuccess : hipErrorInvalidValue;
+}
+
+/// Bytes from `ptr` to the end of its allocation.
+size_t wholeRangeSize(const void* ptr) {
+  auto allocation = Runtime::get().allocations().find(ptr);
+  return allocation ? allocation->size - (static_cast<const char*>(ptr) -
+                                          static_cast<const char*>(allocation->base))
+                    : 0;
 }
 
 /// A device argument of the managed-memory hints: a device or the host (-1).
@@ -105,37 +114,24 @@ hipError_t hipMemcpyWithStream(void* dst, const void* src, size_t sizeBytes, hip
       stream, [=] { std::memmove(dst, src, sizeBytes); }, true));
 }
 
-// Stream-ordered allocation: the memory is allocated at once (usable from
-// any later point of the stream, a superset of HIP's guarantee); the free
-// happens when the stream reaches it.
-hipError_t hipMallocAsync(void** dev_ptr, size_t size, hipStream_t stream) {
-  if (!dev_ptr) HIP_RETURN(hipErrorInvalidValue);
-  openhip::Stream* s = openhip::resolveStream(stream);
-  if (!s) HIP_RETURN(hipErrorInvalidHandle);
-  *dev_ptr = nullptr;
-  if (size == 0) HIP_RETURN(hipSuccess);
-  HIP_RETURN(openhip::allocateRecorded(s->device(), size, AllocationKind::Device, 0, dev_ptr));
-}
-
-hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream) {
-  openhip::Stream* s = openhip::resolveStream(stream);
-  if (!s) HIP_RETURN(hipErrorInvalidHandle);
-  if (!dev_ptr) HIP_RETURN(hipSuccess);
-  if (!Runtime::get().allocations().remove(dev_ptr, {AllocationKind::Device}))
-    HIP_RETURN(hipErrorInvalidValue);
-  openhip::maybeBlock(s->device().submit(*s, [dev_ptr] { std::free(dev_ptr); }));
-  HIP_RETURN(hipSuccess);
-}
-
 hipError_t hipMemPrefetchAsync(const void* dev_ptr, size_t count, int device, hipStream_t stream) {
   if (hipError_t e = checkManagedRange(dev_ptr, count)) HIP_RETURN(e);
   if (!validHintDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
-  // Host and devices share the memory: the prefetch is only an ordering point.
-  HIP_RETURN(openhip::submitMemoryOperation(stream, nullptr, false));
+  if (count == 0) count = wholeRangeSize(dev_ptr);
+  // Host and devices share the memory: the prefetch moves nothing; it is an
+  // ordering point that records where the range was last prefetched to.
+  HIP_RETURN(openhip::submitMemoryOperation(
+      stream,
+      [=] {
+        openhip::MemoryHintMap::get().apply(
+            dev_ptr, count, [=](openhip::MemoryHints& h) { h.last_prefetch = device; });
+      },
+      false));
 }
 
 hipError_t hipMemAdvise(const void* dev_ptr, size_t count, hipMemoryAdvise advice, int device) {
   if (hipError_t e = checkManagedRange(dev_ptr, count)) HIP_RETURN(e);
+  if (count == 0) HIP_RETURN(hipErrorInvalidValue);
   switch (advice) {
     case hipMemAdviseSetReadMostly:
     case hipMemAdviseUnsetReadMostly:
@@ -149,7 +145,22 @@ hipError_t hipMemAdvise(const void* dev_ptr, size_t count, hipMemoryAdvise advic
       break;
     default: HIP_RETURN(hipErrorInvalidValue);
   }
-  HIP_RETURN(hipSuccess);  // one memory for host and devices: hints change nothing
+  // One memory for host and devices: the advice is recorded (see
+  // hipMemRangeGetAttribute), placement does not change.
+  const uint64_t device_bit = uint64_t(1) << ((device + 1) & 63);
+  openhip::MemoryHintMap::get().apply(dev_ptr, count, [&](openhip::MemoryHints& h) {
+    switch (advice) {
+      case hipMemAdviseSetReadMostly: h.read_mostly = true; break;
+      case hipMemAdviseUnsetReadMostly: h.read_mostly = false; break;
+      case hipMemAdviseSetCoarseGrain: h.coarse_grain = true; break;
+      case hipMemAdviseUnsetCoarseGrain: h.coarse_grain = false; break;
+      case hipMemAdviseSetPreferredLocation: h.preferred_location = device; break;
+      case hipMemAdviseUnsetPreferredLocation: h.preferred_location = hipInvalidDeviceId; break;
+      case hipMemAdviseSetAccessedBy: h.accessed_by |= device_bit; break;
+      case hipMemAdviseUnsetAccessedBy: h.accessed_by &= ~device_bit; break;
+    }
+  });
+  HIP_RETURN(hipSuccess);
 }
 
 hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t length,

@@ -25,11 +25,18 @@ hipError_t checkRegion(const void* p, size_t pitch, size_t width, size_t height,
 hipError_t submitMemoryOperation(hipStream_t stream, std::function<void()> work, bool synchronous);
 
 size_t roundUp(size_t value, size_t granularity);
+size_t pageSize();
+
+/// hipErrorOutOfMemory if `size` more bytes exceed what hipMemGetInfo reports free.
+hipError_t checkDeviceBudget(const Device& device, size_t size);
 
 /// Allocates `size` bytes for `device` and records them; device and managed
 /// memory is checked against the device's budget (see hipMemGetInfo).
 hipError_t allocateRecorded(Device& device, size_t size, AllocationKind kind, unsigned flags,
                             void** out);
+
+/// Gives an (already unrecorded) allocation's memory back, by its backing.
+void releaseAllocationMemory(const Allocation& allocation);
 
 /// Frees a recorded allocation (exact base) of one of `kinds` once its
 /// device finished all queued work (freeing is synchronizing in HIP).

@@ -36,7 +36,11 @@ hipError_t pointerAttribute(void* data, hipPointer_attribute attribute, const Al
       store<int>(data, allocation.kind == AllocationKind::Managed);
       break;
     case HIP_POINTER_ATTRIBUTE_DEVICE_ORDINAL: store<int>(data, allocation.device); break;
-    case HIP_POINTER_ATTRIBUTE_IS_LEGACY_HIP_IPC_CAPABLE: store<int>(data, 0); break;
+    case HIP_POINTER_ATTRIBUTE_IS_LEGACY_HIP_IPC_CAPABLE:  // hipMalloc memory (hipIpcGetMemHandle)
+      store<int>(data, allocation.kind == AllocationKind::Device &&
+                           allocation.backing == openhip::Backing::Mapping);
+      break;
+    case HIP_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: store<void*>(data, allocation.pool); break;
     case HIP_POINTER_ATTRIBUTE_RANGE_START_ADDR: store<void*>(data, allocation.base); break;
     case HIP_POINTER_ATTRIBUTE_RANGE_SIZE: store<size_t>(data, allocation.size); break;
     case HIP_POINTER_ATTRIBUTE_MAPPED: store<int>(data, 1); break;  // always host-visible

@@ -37,12 +37,22 @@ void registerFunction(void** handle, const void* host_stub, const char* device_n
                 device_name ? device_name : "(null)");
 }
 
+/// The storage of a __managed__ variable is recorded like a symbol's, so that
+/// hipMemcpy with explicit directions accepts its address.
+void recordManagedStorage(const openhip::ResolvedVar& var) {
+  openhip::AllocationRegistry& allocations = openhip::Runtime::get().allocations();
+  if (var.size && !allocations.find(var.address))
+    allocations.insert(openhip::Allocation{var.address, var.size, 0, openhip::AllocationKind::Symbol, 0});
+}
+
 void registerVar(void** handle, const void* host_var, const char* device_name, size_t size,
                  int constant, const char* caller) {
   FatBinaryModule* module = moduleOf(handle, caller);
-  if (module && !kernelRegistry().registerVar(module, host_var, device_name, size, constant != 0))
+  std::optional<openhip::ResolvedVar> managed;
+  if (module && !kernelRegistry().registerVar(module, host_var, device_name, size, constant != 0, &managed))
     OPENHIP_LOG(openhip::kLogError, "%s: invalid registration of %s", caller,
                 device_name ? device_name : "(null)");
+  if (managed) recordManagedStorage(*managed);
 }
 
 void unregisterFatBinary(void** handle, const char* caller) {
@@ -57,6 +67,18 @@ extern "C" {
 __attribute__((visibility("default"))) void __openhip_register_cpu_table(const OpenHipCpuTable* table) {
   if (!kernelRegistry().registerTable(table))
     OPENHIP_LOG(openhip::kLogError, "__openhip_register_cpu_table: invalid kernel table ignored");
+}
+
+// Called by a constructor of each device object with __managed__ variables
+// (the device lowering adds it; see KernelRegistry::registerManagedVar).
+__attribute__((visibility("default"))) void __openhip_register_managed_var(void** slot, void* host_definition,
+                                                                          const char* name, uint64_t size,
+                                                                          const void* initial) {
+  auto& registry = kernelRegistry();
+  if (auto var = registry.registerManagedVar(slot, host_definition, name, size, initial))
+    recordManagedStorage(*var);
+  else if (!slot || !name)
+    OPENHIP_LOG(openhip::kLogError, "__openhip_register_managed_var: invalid registration");
 }
 
 void** __hipRegisterFatBinary(const void* data) {

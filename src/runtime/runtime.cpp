@@ -73,8 +73,20 @@ void Runtime::destroyStream(Stream* stream) {
   {
     std::lock_guard<std::mutex> lock(handles_mutex_);
     if (!streams_.erase(stream)) return;
+    cu_masks_.erase(stream);
   }
   stream->device().destroyStream(stream);
+}
+
+void Runtime::setStreamCuMask(const Stream* stream, std::vector<uint32_t> mask) {
+  std::lock_guard<std::mutex> lock(handles_mutex_);
+  cu_masks_[stream] = std::move(mask);
+}
+
+std::vector<uint32_t> Runtime::streamCuMask(const Stream* stream) const {
+  std::lock_guard<std::mutex> lock(handles_mutex_);
+  auto it = cu_masks_.find(stream);
+  return it == cu_masks_.end() ? std::vector<uint32_t>() : it->second;
 }
 
 Stream* Runtime::perThreadStream(Device& device) {

@@ -4,8 +4,10 @@
 // programs may call the API at any time).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <mutex>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -39,6 +41,11 @@ class Runtime {
   Stream* createStream(Device& device, unsigned flags, int priority);
   bool isLiveStream(const Stream* stream) const;
   void destroyStream(Stream* stream);
+  /// CU mask of a stream made by hipExtStreamCreateWithCUMask (empty for
+  /// other streams: all CUs). Stored and reported; the worker pool does not
+  /// restrict a stream's blocks to the masked workers.
+  void setStreamCuMask(const Stream* stream, std::vector<uint32_t> mask);
+  std::vector<uint32_t> streamCuMask(const Stream* stream) const;
   /// The calling thread's hipStreamPerThread stream on `device`.
   Stream* perThreadStream(Device& device);
 
@@ -61,6 +68,7 @@ class Runtime {
   mutable std::mutex handles_mutex_;
   std::unordered_set<const Stream*> streams_;
   std::unordered_set<const ihipEvent_t*> events_;
+  std::unordered_map<const Stream*, std::vector<uint32_t>> cu_masks_;  // guarded by handles_mutex_
 };
 
 /// The calling thread's current device ordinal (hipSetDevice), default 0.

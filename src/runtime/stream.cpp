@@ -1,5 +1,8 @@
 #include "stream.h"
 
+#include "cpu/spin_wait.h"
+#include "stream_capture.h"
+
 namespace openhip {
 namespace {
 thread_local const Stream* executing_stream = nullptr;
@@ -16,6 +19,7 @@ ihipStream_t::ihipStream_t(openhip::Device& device, openhip::StreamKind kind, un
     : device_(device), kind_(kind), flags_(flags), priority_(priority) {}
 
 ihipStream_t::~ihipStream_t() {
+  openhip::forgetCapturingStream(*this);
   {
     std::lock_guard<std::mutex> lock(mutex_);
     stopping_ = true;
@@ -31,6 +35,7 @@ bool ihipStream_t::blocking() const {
 CompletionPtr ihipStream_t::push(std::function<void()> work,
                                  std::vector<CompletionPtr> dependencies) {
   auto done = std::make_shared<openhip::Completion>();
+  bool wake = false;
   {
     std::lock_guard<std::mutex> lock(mutex_);
     // An operation run inline by beginInline() may still be running.
@@ -38,8 +43,10 @@ CompletionPtr ihipStream_t::push(std::function<void()> work,
     if (!executor_.joinable()) executor_ = std::thread([this] { executorLoop(); });
     queue_.push_back(Operation{std::move(work), std::move(dependencies), done});
     last_ = done;
+    pending_.fetch_add(1, std::memory_order_release);
+    wake = executor_sleeping_;
   }
-  wake_.notify_one();
+  if (wake) wake_.notify_one();
   return done;
 }
 
@@ -65,13 +72,18 @@ bool ihipStream_t::onExecutorThread() const { return openhip::executing_stream =
 void ihipStream_t::executorLoop() {
   openhip::executing_stream = this;
   for (;;) {
+    openhip::cpu::spinUntil([&] { return pending_.load(std::memory_order_acquire) != 0; },
+                            std::chrono::microseconds(50));
     Operation op;
     {
       std::unique_lock<std::mutex> lock(mutex_);
+      executor_sleeping_ = true;
       wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      executor_sleeping_ = false;
       if (queue_.empty()) return;  // stopping and drained
       op = std::move(queue_.front());
       queue_.pop_front();
+      pending_.fetch_sub(1, std::memory_order_relaxed);
     }
     for (const CompletionPtr& dependency : op.dependencies) dependency->wait();
     if (op.work) op.work();

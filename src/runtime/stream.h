@@ -6,6 +6,7 @@
 // runs; Device::submit computes them.
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -15,9 +16,20 @@
 
 #include "completion.h"
 
+struct hipGraphNode;
+
 namespace openhip {
 
 class Device;
+struct CaptureSession;
+
+/// A stream's part in a stream capture (stream_capture.cpp); guarded by
+/// graphMutex() except the `active` flag.
+struct StreamCaptureState {
+  std::atomic<bool> active{false};
+  std::shared_ptr<CaptureSession> session;
+  std::vector<hipGraphNode*> dependencies;  ///< what the next captured node follows
+};
 
 enum class StreamKind { Null, User, PerThread };
 
@@ -55,6 +67,8 @@ struct ihipStream_t {
   /// True when called from this stream's executor thread (inside a callback).
   bool onExecutorThread() const;
 
+  openhip::StreamCaptureState capture;
+
  private:
   struct Operation {
     std::function<void()> work;
@@ -70,6 +84,10 @@ struct ihipStream_t {
 
   mutable std::mutex mutex_;
   std::condition_variable wake_;
+  /// Operations queued and not yet taken: the executor spins on it briefly
+  /// before it sleeps, so a launch right after the previous one needs no wake-up.
+  std::atomic<size_t> pending_{0};
+  bool executor_sleeping_ = false;  ///< guarded by mutex_
   std::deque<Operation> queue_;
   openhip::CompletionPtr last_;
   bool stopping_ = false;

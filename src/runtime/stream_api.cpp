@@ -2,6 +2,7 @@
 #include "api_common.h"
 #include "device_limits.h"
 #include "event.h"
+#include "stream_capture.h"
 
 using openhip::CompletionPtr;
 using openhip::Device;
@@ -54,6 +55,7 @@ hipError_t hipStreamQuery(hipStream_t stream) {
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
   if (hipError_t sticky = openhip::stickyError(&s->device())) HIP_RETURN(sticky);
+  if (hipError_t e = openhip::checkStreamNotCapturing(*s)) HIP_RETURN(e);
   HIP_RETURN(s->idle() ? hipSuccess : hipErrorNotReady);
 }
 
@@ -61,6 +63,7 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
   if (s->device().onExecutorThread()) HIP_RETURN(hipErrorNotSupported);
+  if (hipError_t e = openhip::checkSynchronousOperation(*s)) HIP_RETURN(e);
   if (s->kind() == openhip::StreamKind::Null) {
     // Legacy semantics: the null stream's work includes what it waits for.
     s->device().runSynchronously(*s, nullptr);
@@ -75,6 +78,10 @@ hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int
   if (flags != 0) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
+  bool captured = false;
+  if (hipError_t e = openhip::waitEventForCapture(*s, event, &captured)) HIP_RETURN(e);
+  if (captured) HIP_RETURN(hipSuccess);
+  if (hipError_t e = openhip::checkImplicitCapture(*s)) HIP_RETURN(e);
   CompletionPtr marker = event->marker();
   if (!marker || marker->done()) HIP_RETURN(hipSuccess);  // nothing to wait for
   s->device().submit(*s, nullptr, {marker});
@@ -102,6 +109,7 @@ hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback
   if (!callback || flags != 0) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
+  if (hipError_t e = openhip::checkImplicitCapture(*s)) HIP_RETURN(e);
   openhip::maybeBlock(s->device().submit(*s, [=] { callback(stream, hipSuccess, userData); }));
   HIP_RETURN(hipSuccess);
 }
@@ -110,7 +118,9 @@ hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* userData)
   if (!fn) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
-  openhip::maybeBlock(s->device().submit(*s, [=] { fn(userData); }));
+  if (hipError_t e = openhip::checkImplicitCapture(*s)) HIP_RETURN(e);
+  const auto operation = openhip::CapturedOperation::hostFunction(fn, userData);
+  openhip::maybeBlock(s->device().submit(*s, [=] { fn(userData); }, {}, &operation));
   HIP_RETURN(hipSuccess);
 }
 

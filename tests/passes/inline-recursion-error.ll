@@ -9,7 +9,7 @@
 ; RUN: not opt -load-pass-plugin=%plugin \
 ; RUN:   -passes=openhip-retarget,openhip-strip-address-spaces,openhip-inline -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s
-; CHECK: neg.cu:3:17: error: kernel 'recursive_barrier(int*)': calls recursive function 'rec(int)', which uses __syncthreads(), thread/block ids or __shared__ memory
+; CHECK: neg.cu:3:17: error: kernel 'recursive_barrier(int*)': calls recursive function 'rec(int)', which uses __syncthreads(), thread/block ids, __shared__ memory or warp operations
 source_filename = "neg.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

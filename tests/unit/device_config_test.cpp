@@ -41,10 +41,9 @@ TEST_F(DeviceConfig, UuidIsStable) {
 TEST_F(DeviceConfig, Limits) {
   size_t value = 0;
   HIP_ASSERT_OK(hipDeviceGetLimit(&value, hipLimitMallocHeapSize));
-  size_t total = 0;
-  HIP_ASSERT_OK(hipDeviceTotalMem(&total, 0));
-  EXPECT_EQ(value, total);
-  EXPECT_EQ(hipDeviceGetLimit(&value, hipLimitPrintfFifoSize), hipErrorUnsupportedLimit);
+  EXPECT_GT(value, 0u);
+  HIP_ASSERT_OK(hipDeviceGetLimit(&value, hipLimitPrintfFifoSize));
+  EXPECT_GT(value, 0u);
   EXPECT_EQ(hipDeviceGetLimit(&value, static_cast<hipLimit_t>(77)), hipErrorInvalidValue);
   EXPECT_EQ(hipDeviceGetLimit(nullptr, hipLimitMallocHeapSize), hipErrorInvalidValue);
 }

@@ -178,8 +178,8 @@ TEST(Memcpy2D, ParameterStructCopies) {
   copy.Height = height + 1;  // rows past the allocation
   EXPECT_EQ(hipMemcpyParam2D(&copy), hipErrorInvalidValue);
   copy.Height = 1;
-  copy.dstMemoryType = hipMemoryTypeArray;
-  EXPECT_EQ(hipMemcpyParam2D(&copy), hipErrorNotSupported);
+  copy.dstMemoryType = hipMemoryTypeArray;  // without an array (memcpy_3d_test covers arrays)
+  EXPECT_EQ(hipMemcpyParam2D(&copy), hipErrorInvalidValue);
   const int bogus = 17;  // what a C caller could store
   std::memcpy(&copy.dstMemoryType, &bogus, sizeof(bogus));
   EXPECT_EQ(hipMemcpyParam2D(&copy), hipErrorInvalidValue);

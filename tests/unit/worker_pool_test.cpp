@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <thread>
 #include <vector>
 
@@ -56,7 +57,89 @@ TEST(WorkerPool, ChunkAdaptsToGridSize) {
   job.item_count = 32000;
   pool.run(job);
   EXPECT_TRUE(allOnce(hits));
-  EXPECT_LE(hits.calls.load(), 33);  // ~8 grabs per participant, not one per item
+  // Grabs start at 1000 items and shrink to 32000 / (4 * 64) = 125 at the
+  // end: more than one per participant, far fewer than one per item.
+  EXPECT_GE(hits.calls.load(), 24);
+  EXPECT_LE(hits.calls.load(), 256);
+}
+
+TEST(WorkerPool, MoreConcurrentSubmittersThanSlots) {
+  // Submissions beyond WorkerPool::kSlots run on their callers alone.
+  WorkerPool pool(2);
+  const int submitters_count = static_cast<int>(WorkerPool::kSlots) + 8;
+  std::atomic<int> started{0};
+  std::atomic<int> failures{0};
+  std::vector<std::thread> submitters;
+  for (int t = 0; t < submitters_count; ++t)
+    submitters.emplace_back([&] {
+      started.fetch_add(1);
+      while (started.load() < submitters_count) std::this_thread::yield();
+      for (int round = 0; round < 20; ++round) {
+        Hits hits(64);
+        RangeJob job;
+        job.fn = [](void* context, uint64_t begin, uint64_t end) {
+          std::this_thread::sleep_for(std::chrono::microseconds(50));
+          countRange(context, begin, end);
+        };
+        job.context = &hits;
+        job.item_count = hits.counts.size();
+        job.chunk = 1;
+        pool.run(job);
+        if (!allOnce(hits)) failures.fetch_add(1);
+      }
+    });
+  for (auto& s : submitters) s.join();
+  EXPECT_EQ(failures.load(), 0);
+}
+
+namespace {
+// A job that takes long must reach the workers. Item 0 takes 1 ms (the pool
+// shares a job once it has run alone for a while); every later item waits
+// until some thread other than the submitter has run an item (or 5 s after
+// the job started, so a broken pool fails instead of hanging).
+struct Sharing {
+  std::thread::id submitter = std::this_thread::get_id();
+  std::atomic<bool> helped{false};
+  const std::chrono::steady_clock::time_point give_up =
+      std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  Hits hits{64};
+};
+void waitForHelp(void* context, uint64_t begin, uint64_t end) {
+  auto* sharing = static_cast<Sharing*>(context);
+  if (std::this_thread::get_id() != sharing->submitter) sharing->helped.store(true);
+  if (begin == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  while (begin > 0 && !sharing->helped.load() && std::chrono::steady_clock::now() < sharing->give_up)
+    std::this_thread::sleep_for(std::chrono::microseconds(100));
+  countRange(&sharing->hits, begin, end);
+}
+}  // namespace
+
+TEST(WorkerPool, LongJobsAreSharedWithTheWorkers) {
+  WorkerPool pool(2);
+  Sharing sharing;
+  RangeJob job;
+  job.fn = waitForHelp;
+  job.context = &sharing;
+  job.item_count = 64;
+  job.chunk = 1;
+  pool.run(job);
+  EXPECT_TRUE(allOnce(sharing.hits));
+  EXPECT_TRUE(sharing.helped.load());
+}
+
+TEST(WorkerPool, ManyTinyJobsBackToBack) {
+  // The launch hot path: small jobs in a row reuse one slot; generations
+  // must keep late workers from claiming items of the next job.
+  WorkerPool pool(3);
+  for (int round = 0; round < 20000; ++round) {
+    Hits hits(1 + round % 9);
+    RangeJob job;
+    job.fn = countRange;
+    job.context = &hits;
+    job.item_count = hits.counts.size();
+    pool.run(job);
+    ASSERT_TRUE(allOnce(hits)) << round;
+  }
 }
 
 TEST(WorkerPool, WithoutWorkersTheCallerDoesEverything) {
@@ -106,7 +189,7 @@ TEST(WorkerPool, ConcurrentSubmittersAndIdleSleep) {
 namespace {
 std::atomic<int> blocks_seen{0};
 std::atomic<int> bad_arena{0};
-void arenaBlock(void** args, const OpenHipLaunchCtx* ctx) {
+void arenaBlock(void** /*args*/, const OpenHipLaunchCtx* ctx) {
   blocks_seen.fetch_add(1);
   auto address = reinterpret_cast<uintptr_t>(ctx->shared_arena);
   if (!ctx->shared_arena || address % 64) bad_arena.fetch_add(1);
@@ -121,6 +204,8 @@ void arenaBlock(void** args, const OpenHipLaunchCtx* ctx) {
 }  // namespace
 
 TEST(KernelExecutor, BlocksGetPrivateAlignedArenas) {
+  blocks_seen = 0;
+  bad_arena = 0;
   WorkerPool pool(3);
   OpenHipKernelEntry entry{"arena", arenaBlock, 1000, 8, 0, 0, 0, nullptr, nullptr};
   openhip::cpu::KernelExecution exec;

@@ -43,6 +43,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId);
 hipError_t hipDeviceSetCacheConfig(hipFuncCache_t cacheConfig);
 hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* cacheConfig);
 hipError_t hipDeviceGetLimit(size_t* pValue, enum hipLimit_t limit);
+hipError_t hipDeviceSetLimit(enum hipLimit_t limit, size_t value);
 hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* pConfig);
 hipError_t hipGetDeviceFlags(unsigned int* flags);
 hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig config);

@@ -73,7 +73,8 @@ typedef enum hipSharedMemConfig {
   hipSharedMemBankSizeEightByte = 2
 } hipSharedMemConfig;
 
-enum hipLimit_t { hipLimitPrintfFifoSize = 0x01, hipLimitMallocHeapSize = 0x02 };
+// hipLimitStackSize comes from HIP after 5.2 (same value there).
+enum hipLimit_t { hipLimitStackSize = 0x00, hipLimitPrintfFifoSize = 0x01, hipLimitMallocHeapSize = 0x02 };
 
 typedef enum hipJitOption {
   hipJitOptionMaxRegisters = 0,

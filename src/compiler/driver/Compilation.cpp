@@ -1,5 +1,6 @@
 #include "Compilation.h"
 
+#include "CodeObject.h"
 #include "DeviceLowering.h"
 #include "FatBinary.h"
 
@@ -122,6 +123,30 @@ void Compilation::addDependencyArgs(std::vector<std::string>& command, const Inp
     command.insert(command.end(), {"-MT", target});
 }
 
+bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& bitcode,
+                                    DeviceLoweringRequest& lowering, bool* frontendOk) {
+  // Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
+  std::vector<std::string> device = cudaModeCommand(input);
+  useIsoDialectForDevice(device);
+  device.insert(device.end(),
+                {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
+                 "-disable-llvm-optzns", options_.deviceDebug ? "-g" : "-gline-tables-only",
+                 "-emit-llvm", "-c", input.path, "-o", bitcode});
+  *frontendOk = runner_.run(device);
+  if (!*frontendOk)
+    return false;
+
+  // CPU lowering, in process. Device objects are always position
+  // independent: Debian's clang links PIE by default, and -shared needs it.
+  lowering.bitcodePath = bitcode;
+  lowering.warpSize = warpSizeFor(options_, input.kind);
+  lowering.optLevel = options_.optLevel.value_or(2);
+  lowering.keepDebugInfo = options_.deviceDebug;
+  lowering.cpu = options_.targetCpu;
+  runner_.note(describe(lowering));
+  return runner_.dryRun() || lowerDeviceCode(lowering);
+}
+
 bool Compilation::compileDeviceSource(const InputFile& input, const std::string& objectPath) {
   std::string error;
   std::string tableId = makeTableId(input.path, error);
@@ -159,28 +184,10 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   if (!runner_.start(host, hostDiagnostics, hostPass))
     return false;
 
-  // 3. Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
-  std::vector<std::string> device = cudaModeCommand(input);
-  useIsoDialectForDevice(device);
-  device.insert(device.end(),
-                {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
-                 "-disable-llvm-optzns", options_.deviceDebug ? "-g" : "-gline-tables-only",
-                 "-emit-llvm", "-c", input.path, "-o", bitcode});
-  bool frontendOk = runner_.run(device);
-
-  // 4. CPU lowering, in process. Device objects are always position
-  // independent: Debian's clang links PIE by default, and -shared needs it.
-  bool loweringOk = false;
-  if (frontendOk) {
-    lowering.bitcodePath = bitcode;
-    lowering.tableId = tableId;
-    lowering.warpSize = warpSizeFor(options_, input.kind);
-    lowering.optLevel = options_.optLevel.value_or(2);
-    lowering.keepDebugInfo = options_.deviceDebug;
-    lowering.cpu = options_.targetCpu;
-    runner_.note(describe(lowering));
-    loweringOk = runner_.dryRun() || lowerDeviceCode(lowering);
-  }
+  // 3. Device pass and 4. CPU lowering.
+  lowering.tableId = tableId;
+  bool frontendOk = true;
+  bool loweringOk = lowerDeviceSource(input, bitcode, lowering, &frontendOk);
 
   // After a failed device pass the host pass would mostly repeat its errors:
   // its diagnostics are shown only when the device source compiled.
@@ -268,6 +275,66 @@ bool Compilation::link(const std::vector<std::string>& objectForInput) {
   return runner_.run(command);
 }
 
+bool Compilation::buildCodeObject() {
+  if (!hasRuntimeLibrary(toolchain_) && !runner_.dryRun()) {
+    reportError("cannot find libopenhip.so in '" + toolchain_.libDir + "'");
+    return false;
+  }
+  const InputFile& first = options_.inputs.front();
+  // The device code of every source, without host code: a module's kernels
+  // are found by name (hipModuleGetFunction), never through host stubs.
+  std::vector<std::string> objects;
+  for (const InputFile& input : options_.inputs) {
+    std::string error;
+    DeviceLoweringRequest lowering;
+    lowering.tableId = makeTableId(input.path, error);
+    if (lowering.tableId.empty()) {
+      reportError(error);
+      return false;
+    }
+    std::string bitcode = temp(input, "hip-nvptx64", "bc");
+    lowering.objectPath = temp(input, "hip-cpu", "o");
+    bool frontendOk = true;
+    if (failed_ || !lowerDeviceSource(input, bitcode, lowering, &frontendOk))
+      return false;
+    objects.push_back(lowering.objectPath);
+  }
+
+  std::string collector = temp(first, "code-object-tables", "c");
+  std::string collectorObject = temp(first, "code-object-tables", "o");
+  if (failed_)
+    return false;
+  runner_.note("hipcc: write code object table collector " + collector);
+  if (!runner_.dryRun()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream out(collector, ec, llvm::sys::fs::OF_Text);
+    if (!ec) {
+      out << codeObjectCollectorSource();
+      out.close();
+    }
+    if (ec || out.has_error()) {
+      reportError("cannot write '" + collector + "'");
+      out.clear_error();
+      return false;
+    }
+  }
+  if (!runner_.run({toolchain_.clang, "-x", "c", "-fPIC", "-O2", "-c", collector, "-o",
+                    collectorObject}))
+    return false;
+
+  // A shared object the runtime dlopens: undefined device-library symbols
+  // (printf, malloc, assert support) resolve against libopenhip.
+  std::vector<std::string> link = {toolchain_.clang, "-shared", "-fPIC"};
+  append(link, objects);
+  link.push_back(collectorObject);
+  append(link, options_.linkFlags);
+  link.insert(link.end(), {"-L" + toolchain_.libDir, "-lopenhip", "-Wl,-rpath," + toolchain_.libDir,
+                           "-o",
+                           options_.output.empty() ? defaultCodeObjectName(first.path)
+                                                   : options_.output});
+  return runner_.run(link);
+}
+
 int Compilation::run() {
   for (const InputFile& input : options_.inputs) {
     if (input.kind != InputKind::LinkerInput && !llvm::sys::fs::exists(input.path)) {
@@ -282,6 +349,9 @@ int Compilation::run() {
         return 1;
     return 0;
   }
+
+  if (options_.mode == Mode::CodeObject)
+    return buildCodeObject() ? 0 : 1;
 
   if (options_.mode == Mode::SyntaxOnly) {
     bool ok = true;

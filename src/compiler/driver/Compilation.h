@@ -4,10 +4,13 @@
 //   `clang++ -r` -> one object per source;
 //   host-only C/C++ source: one clang call;
 //   then, unless -c/-E/-M: one link with libopenhip.
+//   --genco: device pass and lowering of every source, linked with a small
+//   table collector into one shared object (a code object for hipModuleLoad).
 #ifndef OPENHIP_DRIVER_COMPILATION_H
 #define OPENHIP_DRIVER_COMPILATION_H
 
 #include "CommandRunner.h"
+#include "DeviceLowering.h"
 #include "DriverOptions.h"
 #include "TempFiles.h"
 #include "Toolchain.h"
@@ -30,6 +33,10 @@ private:
   bool compileSource(const InputFile& input, const std::string& objectPath);
   bool compileDeviceSource(const InputFile& input, const std::string& objectPath);
   bool compileHostOnlySource(const InputFile& input, const std::string& objectPath);
+  /// Device pass and CPU lowering of one source into `lowering.objectPath`.
+  bool lowerDeviceSource(const InputFile& input, const std::string& bitcode,
+                         DeviceLoweringRequest& lowering, bool* frontendOk);
+  bool buildCodeObject();
   bool preprocessSource(const InputFile& input);
   bool checkSyntax(const InputFile& input);
   bool link(const std::vector<std::string>& objectForInput);

@@ -116,6 +116,7 @@ public:
 
   ParseResult run() {
     bool compileOnly = false, preprocess = false, dependenciesOnly = false, syntaxOnly = false;
+    bool codeObject = false;
     for (index_ = 0; index_ < args_.size() && result_.ok(); ++index_) {
       const std::string& arg = args_[index_];
       if (arg.empty())
@@ -131,6 +132,8 @@ public:
         preprocess = true;
       } else if (arg == "-fsyntax-only") {
         syntaxOnly = true;
+      } else if (arg == "--genco" || arg == "-genco") {
+        codeObject = true;
       } else if (arg == "-M" || arg == "-MM") {
         dependenciesOnly = true;
         opts().dependencyArgs.push_back(arg);
@@ -157,6 +160,19 @@ public:
       } else if (arg == "-arch" || arg == "--gpu-architecture" || arg == "-gencode" ||
                  arg == "-Xptxas" || arg == "-Xnvlink" || arg == "-ccbin") {
         takeValue(arg.c_str(), value_); // accepted with its value, ignored
+      } else if (startsWithAny(arg, {"-code=", "--gpu-code=", "--generate-code=", "-ccbin=",
+                                     "--compiler-bindir=", "--relocatable-device-code=",
+                                     "--ptxas-options=", "--nvlink-options=", "-maxrregcount",
+                                     "--maxrregcount", "--default-stream=", "-cudart=", "--cudart=",
+                                     "--threads=", "--machine=", "--keep-dir="}) ||
+                 arg == "--keep" || arg == "-keep" || arg == "--resource-usage" ||
+                 arg == "-res-usage" || arg == "-Wno-deprecated-gpu-targets") {
+        // nvcc-only flags, accepted and ignored: see docs/hipcc.md (nvcc section).
+      } else if (takePair({"-code", "--gpu-code", "--generate-code", "--compiler-bindir", "-rdc",
+                           "--relocatable-device-code", "--ptxas-options", "--nvlink-options",
+                           "--default-stream", "-cudart", "--cudart", "--threads", "-t", "--machine",
+                           "--keep-dir"})) {
+        // The same nvcc-only flags with their value as the next argument.
       } else if (arg == "-mwavefrontsize64") {
         opts().wave64 = true;
       } else if (arg == "-mno-wavefrontsize64") {
@@ -242,7 +258,13 @@ public:
     if (!result_.ok())
       return result_;
 
-    if (preprocess)
+    if (codeObject && (preprocess || syntaxOnly || dependenciesOnly || compileOnly)) {
+      fail("--genco cannot be combined with -c, -E, -M or -fsyntax-only");
+      return result_;
+    }
+    if (codeObject)
+      opts().mode = Mode::CodeObject;
+    else if (preprocess)
       opts().mode = Mode::Preprocess;
     else if (syntaxOnly)
       opts().mode = Mode::SyntaxOnly;
@@ -395,6 +417,12 @@ private:
         ++sources;
     if (o.mode != Mode::Link && sources == 0)
       return fail("no source files to compile (inputs are linker inputs only)");
+    if (o.mode == Mode::CodeObject) {
+      for (const InputFile& input : o.inputs)
+        if (!isDeviceSource(input.kind))
+          return fail("--genco takes HIP/CUDA sources only ('" + input.path + "' is not one)");
+      return;
+    }
     if (o.mode != Mode::Link && sources > 1 && !o.output.empty())
       return fail("cannot specify -o when generating multiple output files");
     if (sources > 1 && !o.dependencyFile.empty())

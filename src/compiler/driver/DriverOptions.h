@@ -28,7 +28,8 @@ enum class Mode {
   CompileOnly,      ///< -c: one object per source
   Preprocess,       ///< -E: the host-side preprocessed source
   DependenciesOnly, ///< -M/-MM without -MD: only the dependency rules
-  SyntaxOnly        ///< -fsyntax-only: check device and host code, write nothing
+  SyntaxOnly,       ///< -fsyntax-only: check device and host code, write nothing
+  CodeObject        ///< --genco: one loadable code object (hipModuleLoad) from the device code
 };
 
 /// One item of the link line, in command-line order (objects and -l order matters).

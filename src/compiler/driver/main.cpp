@@ -31,6 +31,7 @@ OPTIONS:
   -c                    compile only; objects link later with `hipcc a.o b.o -o app`
   -E                    preprocess (host side) to stdout or -o
   -fsyntax-only         check device and host code, write nothing
+  --genco               write a loadable code object (hipModuleLoad) of the sources' device code
   -x hip|cu|c++|c|none  language of the following inputs
   -I -isystem -D -U -include -std=   as for clang, for device and host code
   -O0 -O1 -O2 -O3 -Os   optimization; device code defaults to -O2 when not given

@@ -1,10 +1,12 @@
 #include "BarrierLowering.h"
 
 #include "BarrierUniformity.h"
+#include "LoweringAttributes.h"
 #include "LoweringContract.h"
 #include "SubCfgFormation.h"
 #include "SubCfgLoopNests.h"
 #include "SubCfgNarrowing.h"
+#include "SubCfgWarpCollectives.h"
 #include "WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -80,6 +82,12 @@ CallInst* lowerReducingBarrier(CallInst* call, BarrierReduction kind, WorkItemFr
   return barrier;
 }
 
+unsigned moduleWarpSize(const Module& M) {
+  if (auto* flag = mdconst::extract_or_null<ConstantInt>(M.getModuleFlag(attrs::WarpSizeFlag)))
+    return static_cast<unsigned>(flag->getZExtValue());
+  return 64;  // HIP's wave64 when the module does not say
+}
+
 }  // namespace
 
 PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager& FAM) {
@@ -96,6 +104,8 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
   rematerializeLocalIds(F);
   hoistUniformPrologue(frame, body);
   annotateBlockDimLoads(frame);
+  CollectiveSlots collectiveSlots;
+  SmallVector<CollectiveSite, 8> collectives = prepareWarpCollectives(frame, layout, collectiveSlots);
 
   SmallVector<CallInst*, 8> barrierCalls;
   for (BasicBlock& BB : F)
@@ -111,7 +121,12 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     reductions[call] = counters;
   }
 
-  SmallVector<BarrierSite, 8> barriers = isolateBarriers(barrierCalls);
+  // Sites: the warp collectives first (see SubCfgLoweringOptions), then the
+  // barriers; sub-CFG i + 1 starts after site i.
+  SmallVector<CallInst*, 16> siteCalls;
+  for (const CollectiveSite& site : collectives) siteCalls.push_back(site.marker);
+  siteCalls.append(barrierCalls.begin(), barrierCalls.end());
+  SmallVector<BarrierSite, 8> barriers = isolateBarriers(siteCalls);
   SmallVector<SubCfg, 8> subCfgs = findSubCfgs(body, barriers);
   DemotedSlots slots;
   SubCfgLoweringOptions options;
@@ -122,12 +137,22 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     BarrierUniformity uniformity(F, frame.ctx, PDT, LI, uniformLoads);
     // These look at branch conditions: ask before recomputation and demotion
     // replace them with instructions `uniformity` does not know.
-    options.narrowingGuards = findNarrowingGuards(subCfgs, uniformity);
-    const bool divergentReturn = hasDivergentReturn(subCfgs, barriers, uniformity);
+    const bool perWorkItemPoints =
+        !collectives.empty() && hasDivergentCollective(F, barriers, collectives.size(), uniformity, PDT);
+    if (!perWorkItemPoints) options.narrowingGuards = findNarrowingGuards(subCfgs, uniformity);
+    const bool divergentReturn = !perWorkItemPoints && hasDivergentReturn(subCfgs, barriers, uniformity);
     slots = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
-                         subCfgs, barriers, uniformity, layout);
+                         subCfgs, barriers, uniformity, layout, perWorkItemPoints);
     if (divergentReturn) options.exitedFlagOffset = layout.allocate(1, Align(1));
+    if (perWorkItemPoints) options.nextPointOffset = layout.allocate(4, Align(4));
   }
+  const unsigned warpSize = moduleWarpSize(*F.getParent());
+  if (!collectives.empty())
+    options.collectiveStep = [&](unsigned subCfg, const LaneActivity& takesPart, BasicBlock* next) -> BasicBlock* {
+      if (subCfg == 0 || subCfg > collectives.size()) return nullptr;
+      return emitCollectiveStep(frame, collectives[subCfg - 1].kind, collectiveSlots, warpSize, takesPart, next,
+                                "warp" + Twine(subCfg - 1));
+    };
   options.uniformSlots = &slots.uniformSlots;
   options.onEnter = [&](unsigned subCfg, IRBuilderBase& B) {
     for (const DoubleBufferedSlot& slot : slots.doubleBuffered)

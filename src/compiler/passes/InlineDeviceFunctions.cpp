@@ -17,13 +17,14 @@ namespace openhip {
 namespace {
 
 /// An instruction that only makes sense inside a kernel body: a work-item or
-/// block id/size read, a barrier, or an access to a __shared__ variable.
+/// block id/size read, a barrier, a warp operation, or an access to a
+/// __shared__ variable.
 bool touchesWorkItemState(const Instruction& inst) {
   if (auto* call = dyn_cast<CallBase>(&inst)) {
     if (const Function* callee = call->getCalledFunction()) {
       StringRef name = callee->getName();
       if (name.startswith("llvm.nvvm.read.ptx.sreg.") || name.startswith("llvm.nvvm.barrier") ||
-          name.startswith("llvm.nvvm.bar."))
+          name.startswith("llvm.nvvm.bar.") || name.startswith("__openhip_warp_"))
         return true;
     }
   }
@@ -107,7 +108,7 @@ bool DeviceFunctionInliner::checkRecursionFrom(Function& kernel) {
     if (recursive_.count(function) && stateUse_.count(function)) {
       reportLoweringError(kernel, stateUse_.lookup(function),
                           "calls recursive function '" + displayName(*function) +
-                              "', which uses __syncthreads(), thread/block ids or __shared__ memory; "
+                              "', which uses __syncthreads(), thread/block ids, __shared__ memory or warp operations; "
                               "such functions must be inlined into the kernel, which recursion prevents");
       ok = false;
       continue;
@@ -135,7 +136,7 @@ bool DeviceFunctionInliner::inlineInto(Function& kernel) {
       if (stateUse_.count(callee))
         reportLoweringError(kernel, call,
                             "cannot inline '" + displayName(*callee) + "' (" + result.getFailureReason() +
-                                "), which uses __syncthreads(), thread/block ids or __shared__ memory");
+                                "), which uses __syncthreads(), thread/block ids, __shared__ memory or warp operations");
       continue;
     }
     changed = true;

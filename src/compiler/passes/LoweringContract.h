@@ -11,7 +11,14 @@
 //   * has every non-recursive callee inlined, so barriers are visible;
 //   * synchronizes only with `call void @__openhip_barrier()` (convergent);
 //     __syncthreads_count/_and/_or are `i32 @__openhip_barrier_popc(i32)`,
-//     `@__openhip_barrier_and(i32)`, `@__openhip_barrier_or(i32)`.
+//     `@__openhip_barrier_and(i32)`, `@__openhip_barrier_or(i32)`;
+//   * does warp-level work only with the two collectives (convergent, declared
+//     by include/openhip/warp_functions.h; docs/warp-operations.md):
+//     `i64 @__openhip_warp_gather(i64 bits, i32 lane)` -> `bits` of lane
+//     `lane` (0 <= lane < warp size) of the caller's warp if that lane takes
+//     part in the same call, else the caller's own `bits`;
+//     `i64 @__openhip_warp_ballot(i32 p)` -> bit i set iff lane i of the
+//     caller's warp takes part with p != 0.
 // After them, no call to those functions remains; the kernel runs every
 // work-item of its block, and carries the function attributes
 //   "openhip-private-size"="<bytes per work-item used in ctx->private_arena>"
@@ -26,6 +33,8 @@ inline constexpr const char* BarrierFn = "__openhip_barrier";
 inline constexpr const char* BarrierPopcFn = "__openhip_barrier_popc";
 inline constexpr const char* BarrierAndFn = "__openhip_barrier_and";
 inline constexpr const char* BarrierOrFn = "__openhip_barrier_or";
+inline constexpr const char* WarpGatherFn = "__openhip_warp_gather";
+inline constexpr const char* WarpBallotFn = "__openhip_warp_ballot";
 inline constexpr const char* PrivateSizeAttr = "openhip-private-size";
 inline constexpr const char* HasBarriersAttr = "openhip-has-barriers";
 }  // namespace openhip::contract

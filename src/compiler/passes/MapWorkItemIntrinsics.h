@@ -10,6 +10,15 @@
 // Any other llvm.nvvm.* intrinsic or inline asm is a compile error naming
 // the kernel, the construct and its source location. New NVVM intrinsics
 // (atomics, warp shuffles, ...) are added to the table in the .cpp file.
+//
+// Device services (calls of external declarations, docs/device-services.md):
+//   vprintf(fmt, args)     → @__openhip_device_printf(fmt, args)
+//   malloc / free          → @__openhip_device_malloc / @__openhip_device_free
+//   llvm.trap, abort       → @__openhip_device_trap(threadIdx.x, .y, .z), noreturn
+// __managed__ variables (annotated "openhip.managed" by the headers) are used
+// through a pointer slot that a constructor registers:
+// @__openhip_register_managed_var(ptr slot, ptr weak host symbol, ptr name,
+// i64 size, ptr initial value or null); one with internal linkage is an error.
 #ifndef OPENHIP_COMPILER_PASSES_MAPWORKITEMINTRINSICS_H
 #define OPENHIP_COMPILER_PASSES_MAPWORKITEMINTRINSICS_H
 

@@ -165,7 +165,7 @@ SmallVector<LiveAcrossBarrier, 16> rematerializeCheapValues(const WorkItemFrame&
 
 DemotedSlots demoteValues(WorkItemFrame& frame, ArrayRef<LiveAcrossBarrier> values, ArrayRef<SubCfg> subCfgs,
                           ArrayRef<BarrierSite> barriers, const BarrierUniformity& uniformity,
-                          PrivateArenaLayout& layout) {
+                          PrivateArenaLayout& layout, bool perWorkItemOnly) {
   Function& F = *frame.function;
   const DataLayout& DL = F.getParent()->getDataLayout();
   SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
@@ -180,7 +180,7 @@ DemotedSlots demoteValues(WorkItemFrame& frame, ArrayRef<LiveAcrossBarrier> valu
     // A uniform value can live in one scalar unless a work-item may reach a
     // crossing use both from an earlier sub-CFG and from a fresh definition
     // (then every work-item needs its own copy, as for varying values).
-    bool uniform = !uniformity.isVarying(value) &&
+    bool uniform = !perWorkItemOnly && !uniformity.isVarying(value) &&
                    none_of(live.crossingUses, [&](Use* use) { return reachableWithoutBarrier(*use, barrierBlocks); });
     if (uniform) {
       // If one sub-CFG redefines the value and reads the old one, the first

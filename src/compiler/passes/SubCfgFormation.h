@@ -81,10 +81,13 @@ struct DemotedSlots {
 /// crossing use: uniform values in a scalar stack slot (double-buffered when
 /// needed), varying ones -- and uniform ones that a sub-CFG may both read
 /// from before and redefine, or reach both fresh and through a barrier -- in
-/// a per-work-item slot of the private arena.
+/// a per-work-item slot of the private arena. With `perWorkItemOnly`, every
+/// value gets a per-work-item slot (work-items do not run each sub-CFG
+/// together, see SubCfgLoweringOptions::nextPointOffset).
 DemotedSlots demoteValues(WorkItemFrame& frame, llvm::ArrayRef<LiveAcrossBarrier> values,
                           llvm::ArrayRef<SubCfg> subCfgs, llvm::ArrayRef<BarrierSite> barriers,
-                          const BarrierUniformity& uniformity, PrivateArenaLayout& layout);
+                          const BarrierUniformity& uniformity, PrivateArenaLayout& layout,
+                          bool perWorkItemOnly = false);
 
 }  // namespace openhip
 

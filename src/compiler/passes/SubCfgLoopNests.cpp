@@ -117,6 +117,7 @@ void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRe
   Function& F = *frame.function;
   LLVMContext& C = F.getContext();
   const std::optional<uint64_t> exitedFlag = options.exitedFlagOffset;
+  const std::optional<uint64_t> nextPoint = options.nextPointOffset;
   DenseMap<const BasicBlock*, unsigned> subCfgAfterBarrier;
   for (size_t i = 0; i < barriers.size(); ++i) subCfgAfterBarrier[barriers[i].block] = i + 1;
   SmallVector<BasicBlock*, 32> originalBlocks;
@@ -157,7 +158,7 @@ void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRe
     SmallVector<ExitEdge, 8> exits = findExits(out.body, subCfgAfterBarrier, returnTarget);
     for (const ExitEdge& exit : exits) out.targets.insert(exit.target);
     const bool multipleTargets = out.targets.size() > 1;
-    const bool peel = !exitedFlag && (multipleTargets ||
+    const bool peel = !exitedFlag && !nextPoint && (multipleTargets ||
                                       (options.uniformSlots && storesTo(out.body, *options.uniformSlots)));
 
     BasicBlock* peeledEntry = nullptr;
@@ -194,11 +195,28 @@ void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRe
       }
       guard->getTerminator()->eraseFromParent();
       out.body.insert(out.body.begin(), guard);
+    } else if (nextPoint && i > 0) {
+      // Only the work-items waiting for this sub-CFG run it.
+      BasicBlock* guard = BasicBlock::Create(C, name + ".waiting", &F, bodyEntry);
+      bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(bodyEntry, guard);
+      IRBuilder<> B(guard);
+      Instruction* point = createPrivateSlotAddress(F, *nextPoint, 4, B.CreateUnreachable());
+      B.SetInsertPoint(point->getNextNode());
+      Value* waitingFor = B.CreateLoad(B.getInt32Ty(), point, "next.point");
+      B.CreateCondBr(B.CreateICmpNE(waitingFor, B.getInt32(i)), out.nest.latch, bodyEntry);
+      guard->getTerminator()->eraseFromParent();
+      out.body.insert(out.body.begin(), guard);
     }
 
     for (const ExitEdge& exit : exits) {
       BasicBlock* destination = out.nest.latch;
-      if (exitedFlag && exit.target == returnTarget) {
+      if (nextPoint) {
+        destination = BasicBlock::Create(C, name + ".waits." + Twine(exit.target), &F, out.nest.latch);
+        BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
+        new StoreInst(ConstantInt::get(Type::getInt32Ty(C), exit.target),
+                      createPrivateSlotAddress(F, *nextPoint, 4, toLatch), toLatch);
+        out.body.push_back(destination);
+      } else if (exitedFlag && exit.target == returnTarget) {
         // Remembered so that later sub-CFGs skip this work-item; the block
         // itself goes on if any other work-item reached a barrier.
         destination = BasicBlock::Create(C, name + ".returned", &F, out.nest.latch);
@@ -244,9 +262,52 @@ void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRe
     }
   }
 
-  auto entryOf = [&](unsigned target) {
-    return target == returnTarget ? returnBlock : lowered[target].nest.preheader;
+  DenseMap<unsigned, BasicBlock*> stepEntries;
+  auto entryOf = [&](unsigned target) -> BasicBlock* {
+    if (target == returnTarget) return returnBlock;
+    BasicBlock* preheader = lowered[target].nest.preheader;
+    if (!options.collectiveStep) return preheader;
+    auto [it, inserted] = stepEntries.try_emplace(target, nullptr);
+    if (!inserted) return it->second;
+    LaneActivity takesPart = [&, target](IRBuilderBase& B, Value* linearId) -> Value* {
+      if (nextPoint) {
+        Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, *nextPoint, 4, linearId));
+        return B.CreateICmpEQ(point, B.getInt32(target));
+      }
+      if (exitedFlag) {
+        Value* exited = B.CreateLoad(B.getInt8Ty(), privateSlotAddressOf(B, frame, *exitedFlag, 1, linearId));
+        return B.CreateICmpEQ(exited, B.getInt8(0));
+      }
+      return B.getTrue();
+    };
+    BasicBlock* step = options.collectiveStep(target, takesPart, preheader);
+    return it->second = step ? step : preheader;
   };
+  // With per-work-item next points: after each nest, run the smallest point
+  // any work-item waits at.
+  BasicBlock* dispatch = nullptr;
+  if (nextPoint) {
+    dispatch = BasicBlock::Create(C, "openhip.dispatch", &F, returnBlock);
+    BasicBlock* scan = BasicBlock::Create(C, "openhip.dispatch.scan", &F, returnBlock);
+    BasicBlock* choose = BasicBlock::Create(C, "openhip.dispatch.choose", &F, returnBlock);
+    IRBuilder<> B(dispatch);
+    B.CreateBr(scan);
+    B.SetInsertPoint(scan);
+    PHINode* lid = B.CreatePHI(B.getInt64Ty(), 2, "dispatch.lid");
+    PHINode* smallest = B.CreatePHI(B.getInt32Ty(), 2, "dispatch.min");
+    lid->addIncoming(B.getInt64(0), dispatch);
+    smallest->addIncoming(B.getInt32(returnTarget), dispatch);
+    Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, *nextPoint, 4, lid), "point");
+    Value* nextSmallest = B.CreateSelect(B.CreateICmpULT(point, smallest), point, smallest, "dispatch.min.next");
+    Value* nextLid = B.CreateNUWAdd(lid, B.getInt64(1));
+    lid->addIncoming(nextLid, scan);
+    smallest->addIncoming(nextSmallest, scan);
+    B.CreateCondBr(B.CreateICmpULT(nextLid, frame.threadCount), scan, choose);
+    B.SetInsertPoint(choose);
+    SwitchInst* dispatchSwitch = B.CreateSwitch(nextSmallest, returnBlock, returnTarget);
+    for (unsigned target = 1; target < returnTarget; ++target)
+      dispatchSwitch->addCase(B.getInt32(target), entryOf(target));
+  }
   frame.entry->getTerminator()->setSuccessor(0, entryOf(0));
   for (size_t i = 0; i < lowered.size(); ++i) {
     Lowered& out = lowered[i];
@@ -254,7 +315,10 @@ void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRe
     if (exitedFlag && out.targets.size() > 1) B.CreateStore(B.getInt32(returnTarget), getNextSlot());
     if (options.onEnter) options.onEnter(i, B);
     BasicBlock* exit = out.nest.exit;
-    if (!out.targets.empty()) {
+    if (dispatch) {
+      exit->getTerminator()->eraseFromParent();
+      BranchInst::Create(dispatch, exit);
+    } else if (!out.targets.empty()) {
       exit->getTerminator()->eraseFromParent();
       B.SetInsertPoint(exit);
       if (out.targets.size() == 1) {

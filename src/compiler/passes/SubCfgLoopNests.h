@@ -5,6 +5,7 @@
 #define OPENHIP_COMPILER_PASSES_SUBCFGLOOPNESTS_H
 
 #include "SubCfgFormation.h"
+#include "SubCfgWarpCollectives.h"
 
 #include <cstdint>
 #include <functional>
@@ -29,6 +30,18 @@ struct SubCfgLoweringOptions {
   /// Per sub-CFG, the original block of a guard `x < U` to narrow the x loop
   /// to (see SubCfgNarrowing.h), or null.
   llvm::SmallVector<llvm::BasicBlock*, 8> narrowingGuards;
+  /// A 4-byte private slot holding each work-item's *next point*: the
+  /// sub-CFG it waits to run (subCfgs.size() once returned). Used when lanes
+  /// of a warp may wait at different points (warp collectives in divergent
+  /// code): each nest runs only the work-items waiting for it, and after
+  /// each nest the smallest point any work-item waits at runs next. Sites
+  /// are numbered collectives first (in reverse post-order), then barriers,
+  /// so pending warp collectives run before a block barrier or the end.
+  std::optional<uint64_t> nextPointOffset;
+  /// For a sub-CFG that starts after a warp collective: emits the collective
+  /// step to run before its nest (ending in a branch to `next`), given which
+  /// lanes take part; returns the step's entry. Null for other sub-CFGs.
+  std::function<llvm::BasicBlock*(unsigned subCfg, const LaneActivity&, llvm::BasicBlock* next)> collectiveStep;
   /// Adds code that runs once before sub-CFG i starts (e.g. publishing a
   /// reduction).
   std::function<void(unsigned, llvm::IRBuilderBase&)> onEnter;

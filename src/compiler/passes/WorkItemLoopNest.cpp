@@ -79,7 +79,8 @@ bool containsBarrierCall(const Function& F) {
   for (const BasicBlock& BB : F)
     for (const Instruction& I : BB)
       if (calls(&I, contract::BarrierFn) || calls(&I, contract::BarrierPopcFn) ||
-          calls(&I, contract::BarrierAndFn) || calls(&I, contract::BarrierOrFn))
+          calls(&I, contract::BarrierAndFn) || calls(&I, contract::BarrierOrFn) ||
+          calls(&I, contract::WarpGatherFn) || calls(&I, contract::WarpBallotFn))
         return true;
   return false;
 }

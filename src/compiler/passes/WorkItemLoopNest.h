@@ -25,7 +25,8 @@ namespace openhip {
 
 /// True for a function carrying the "openhip-kernel" attribute with a body.
 bool isOpenHipKernel(const llvm::Function& F);
-/// True if `F` calls __openhip_barrier or one of its reducing variants.
+/// True if `F` calls __openhip_barrier, one of its reducing variants or a
+/// warp collective (all lowered by BarrierLowering).
 bool containsBarrierCall(const llvm::Function& F);
 /// True if `V` is a call to __openhip_local_id.
 bool isLocalIdCall(const llvm::Value* V);

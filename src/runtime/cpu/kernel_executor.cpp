@@ -1,19 +1,35 @@
 #include "cpu/kernel_executor.h"
 
+#include <csetjmp>
+#include <cstdio>
+#include <cstdlib>
+
 #include "cpu/thread_arena.h"
 #include "cpu/worker_pool.h"
+#include "device_faults.h"
 
 namespace openhip::cpu {
 namespace {
+
+/// Where abandonBlock() jumps to, for the block the thread is running.
+struct BlockEscape {
+  std::jmp_buf target;
+  std::atomic<int>* fault = nullptr;
+  const OpenHipLaunchCtx* ctx = nullptr;
+  const char* kernel_name = nullptr;
+};
+
+thread_local BlockEscape* t_escape = nullptr;
 
 struct BlockRange {
   const KernelExecution* exec;
   uint64_t shared_bytes;
   uint64_t private_bytes;
+  std::atomic<int> fault{0};
 };
 
 void runBlocks(void* context, uint64_t begin, uint64_t end) {
-  const BlockRange& range = *static_cast<const BlockRange*>(context);
+  BlockRange& range = *static_cast<BlockRange*>(context);
   const KernelExecution& exec = *range.exec;
   OpenHipLaunchCtx ctx{};
   for (int d = 0; d < 3; ++d) {
@@ -24,11 +40,19 @@ void runBlocks(void* context, uint64_t begin, uint64_t end) {
   ctx.dynamic_shared_size = exec.dynamic_shared;
   ctx.shared_arena = threadArena(ArenaKind::Shared, range.shared_bytes);
   ctx.private_arena = threadArena(ArenaKind::Private, range.private_bytes);
+  runBlocksCatchingFaults(exec, ctx, begin, end - begin, range.fault);
+}
 
+/// The loop over blocks. Kept out of runBlocksCatchingFaults so that no
+/// local of the function that calls setjmp changes after it (the longjmp
+/// back would leave such locals indeterminate).
+void runBlockLoop(const KernelExecution& exec, OpenHipLaunchCtx& ctx, uint64_t first, uint64_t count,
+                  const std::atomic<int>& fault) {
   const uint64_t gx = exec.grid[0];
   const uint64_t gxy = gx * exec.grid[1];
   const OpenHipBlockFn fn = exec.entry->block_fn;
-  for (uint64_t id = begin; id < end; ++id) {
+  for (uint64_t id = first; id < first + count; ++id) {
+    if (fault.load(std::memory_order_relaxed)) return;  // the launch already failed
     ctx.block_idx[0] = static_cast<uint32_t>(id % gx);
     ctx.block_idx[1] = static_cast<uint32_t>((id / gx) % exec.grid[1]);
     ctx.block_idx[2] = static_cast<uint32_t>(id / gxy);
@@ -43,7 +67,43 @@ uint64_t sharedArenaBytes(const OpenHipKernelEntry& entry, uint64_t dynamic_shar
   return static_part + dynamic_shared;
 }
 
-void executeKernel(WorkerPool& pool, const KernelExecution& exec) {
+bool runBlocksCatchingFaults(const KernelExecution& exec, OpenHipLaunchCtx& ctx, uint64_t first,
+                             uint64_t count, std::atomic<int>& fault) {
+  // One setjmp per range of blocks, not per block: after a fault the rest of
+  // the range is skipped anyway.
+  BlockEscape escape;
+  escape.fault = &fault;
+  escape.ctx = &ctx;
+  escape.kernel_name = exec.entry->name;
+  BlockEscape* const outer = t_escape;  // a kernel may run inside a host callback of another
+  t_escape = &escape;
+  if (setjmp(escape.target) != 0) {
+    t_escape = outer;
+    return false;
+  }
+  runBlockLoop(exec, ctx, first, count, fault);
+  t_escape = outer;
+  return true;
+}
+
+void abandonBlock(int error) {
+  BlockEscape* escape = t_escape;
+  if (!escape) {
+    std::fprintf(stderr, "openhip: device fault outside a kernel launch; aborting\n");
+    std::abort();
+  }
+  int none = 0;
+  escape->fault->compare_exchange_strong(none, error, std::memory_order_relaxed);
+  std::longjmp(escape->target, 1);
+}
+
+const OpenHipLaunchCtx* currentBlock(const char** kernel_name) {
+  const BlockEscape* escape = t_escape;
+  if (kernel_name) *kernel_name = escape ? escape->kernel_name : nullptr;
+  return escape ? escape->ctx : nullptr;
+}
+
+int executeKernel(WorkerPool& pool, const KernelExecution& exec) {
   const uint64_t threads =
       static_cast<uint64_t>(exec.block[0]) * exec.block[1] * exec.block[2];
   BlockRange range{&exec, sharedArenaBytes(*exec.entry, exec.dynamic_shared),
@@ -55,6 +115,9 @@ void executeKernel(WorkerPool& pool, const KernelExecution& exec) {
   job.chunk = 0;
   job.priority = exec.priority;
   pool.run(job);
+  const int fault = range.fault.load();
+  if (fault) raiseDeviceFault(fault);
+  return fault;
 }
 
 }  // namespace openhip::cpu

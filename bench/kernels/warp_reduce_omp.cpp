@@ -1,0 +1,8 @@
+// Sum of n floats in OpenMP (the warp-shuffle kernel computes the same sum):
+// a parallel, vectorized reduction.
+extern "C" float warp_reduce_omp(const float* in, long n) {
+  float sum = 0.0f;
+#pragma omp parallel for simd reduction(+ : sum) schedule(static)
+  for (long i = 0; i < n; ++i) sum += in[i];
+  return sum;
+}

@@ -1,0 +1,73 @@
+// Warp collectives (__openhip_warp_gather / __openhip_warp_ballot, see
+// LoweringContract.h) in BarrierLowering. Each collective call becomes a
+// split point like a barrier: before it, each work-item stores its operands
+// in per-work-item slots; a *collective step* -- a loop over the block's
+// work-items run between the sub-CFG loop nests -- computes every active
+// lane's result into a result slot; the continuation loads it. Computing all
+// results before any continuation runs avoids read-after-overwrite hazards.
+// See docs/warp-operations.md.
+#ifndef OPENHIP_COMPILER_PASSES_SUBCFGWARPCOLLECTIVES_H
+#define OPENHIP_COMPILER_PASSES_SUBCFGWARPCOLLECTIVES_H
+
+#include "SubCfgFormation.h"
+
+#include <cstdint>
+#include <functional>
+
+namespace llvm {
+class PostDominatorTree;
+class Value;
+}  // namespace llvm
+
+namespace openhip {
+
+enum class CollectiveKind { Gather, Ballot };
+
+/// A collective call replaced by a marker call (a site for isolateBarriers).
+struct CollectiveSite {
+  llvm::CallInst* marker = nullptr;
+  CollectiveKind kind = CollectiveKind::Gather;
+};
+
+/// Per-work-item slots shared by every collective of the kernel (a
+/// work-item waits at one collective at a time).
+struct CollectiveSlots {
+  uint64_t value = 0;   ///< i64 gathered bits
+  uint64_t operand = 0; ///< i32 source lane (gather) or predicate (ballot)
+  uint64_t result = 0;  ///< i64
+};
+
+/// True if `F` calls one of the warp collectives.
+bool containsWarpCollective(const llvm::Function& F);
+
+/// Replaces each collective call of the frame's function by operand stores, a
+/// marker call and a load of the result; allocates `slots` in `layout` when
+/// there is any collective. The sites come in program order (reverse
+/// post-order with each loop's blocks kept together).
+llvm::SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
+                                                           CollectiveSlots& slots);
+
+/// True if a work-item dependent branch can lead some work-items to a
+/// collective site before the paths join again (its immediate
+/// post-dominator): then lanes of one warp may wait at different points and
+/// each work-item needs its own "next point".
+bool hasDivergentCollective(llvm::Function& F, llvm::ArrayRef<BarrierSite> sites, unsigned collectiveCount,
+                            const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT);
+
+/// i1: whether work-item `linearId` (i64) takes part in the collective.
+using LaneActivity = std::function<llvm::Value*(llvm::IRBuilderBase&, llvm::Value* linearId)>;
+
+/// Emits the step of one collective: a loop over the block's work-items that
+/// writes each active lane's result slot; it then branches to `next`.
+/// Returns the step's first block.
+llvm::BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
+                                     unsigned warpSize, const LaneActivity& isActive, llvm::BasicBlock* next,
+                                     const llvm::Twine& name);
+
+/// Address of work-item `linearId`'s copy of the private slot at `offset`.
+llvm::Value* privateSlotAddressOf(llvm::IRBuilderBase& B, const WorkItemFrame& frame, uint64_t offset,
+                                  uint64_t size, llvm::Value* linearId);
+
+}  // namespace openhip
+
+#endif

@@ -1,0 +1,92 @@
+// Parameters of graph nodes in the form the runtime executes them: kernel
+// arguments copied into owned storage, copies resolved to pointers and
+// pitches, memset shapes validated. Building a parameter set validates it
+// (HIP's errors), so a plan step never fails at launch time.
+#pragma once
+
+#include <cstring>
+#include <functional>
+#include <type_traits>
+#include <memory>
+#include <vector>
+
+#include "api_common.h"
+#include "cpu/kernel_executor.h"
+
+namespace openhip {
+
+/// The integer value of an enum a caller passed, read without loading it as
+/// the enum type (an out-of-range value is undefined behaviour there and is
+/// exactly what argument checks must reject).
+template <class Enum>
+int enumValue(const Enum& value) {
+  std::underlying_type_t<Enum> raw;
+  std::memcpy(&raw, &value, sizeof raw);
+  return static_cast<int>(raw);
+}
+
+/// Kernel arguments copied out of the caller's kernelParams (or `extra`
+/// buffer), laid out with the kernel's argument sizes and alignments.
+struct KernelArguments {
+  KernelArguments() = default;
+  KernelArguments(const KernelArguments&) = delete;
+  KernelArguments& operator=(const KernelArguments&) = delete;
+  ~KernelArguments();
+  void* storage = nullptr;
+  size_t alignment = alignof(std::max_align_t);
+  std::vector<void*> pointers;  ///< one per argument, into storage
+};
+
+struct KernelNodeData {
+  hipKernelNodeParams params{};  ///< as given; kernelParams points into `arguments`
+  cpu::KernelExecution exec;     ///< ready to run; args point into `arguments`
+  std::shared_ptr<const KernelArguments> arguments;  ///< shared by clones (immutable)
+  hipAccessPolicyWindow access_policy{};
+};
+
+/// A copy resolved to byte pointers: `depth` slices of `height` rows of
+/// `width` bytes.
+struct CopyData {
+  hipMemcpy3DParms params{};  ///< as given (hipGraphMemcpyNodeGetParams)
+  char* dst = nullptr;
+  const char* src = nullptr;
+  size_t dst_pitch = 0, dst_slice = 0, src_pitch = 0, src_slice = 0;
+  size_t width = 0, height = 0, depth = 0;
+};
+
+struct MemsetData {
+  hipMemsetParams params{};
+};
+
+/// Parameters of every node type; only the member of the node's type is used.
+struct NodeParams {
+  KernelNodeData kernel;
+  CopyData copy;
+  MemsetData memset;
+  hipHostNodeParams host{};
+  /// Operations captured from a stream without a description (see
+  /// stream_capture.h) run this closure; they are host nodes whose fn is a
+  /// trampoline and whose userData is the closure.
+  std::shared_ptr<std::function<void()>> closure;
+  hipEvent_t event = nullptr;  ///< event record / wait nodes
+  ihipGraph* child = nullptr;  ///< child graph node: the embedded graph (owned)
+};
+
+hipError_t makeKernelParams(const hipKernelNodeParams& params, KernelNodeData* out);
+/// hipMemcpy3DParms with pitched pointers or arrays.
+hipError_t makeCopyParams(const hipMemcpy3DParms& params, CopyData* out);
+hipError_t makeCopy1DParams(void* dst, const void* src, size_t count, hipMemcpyKind kind,
+                            CopyData* out);
+hipError_t makeCopyToSymbolParams(const void* symbol, const void* src, size_t count, size_t offset,
+                                  hipMemcpyKind kind, CopyData* out);
+hipError_t makeCopyFromSymbolParams(void* dst, const void* symbol, size_t count, size_t offset,
+                                    hipMemcpyKind kind, CopyData* out);
+hipError_t makeMemsetParams(const hipMemsetParams& params, MemsetData* out);
+hipError_t checkHostParams(const hipHostNodeParams* params);
+/// Host node parameters that run `closure` (captured operations).
+hipHostNodeParams closureHostParams(const std::shared_ptr<std::function<void()>>& closure);
+
+void runCopy(const CopyData& copy);
+void runMemset(const MemsetData& memset);
+
+}  // namespace openhip

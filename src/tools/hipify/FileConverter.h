@@ -1,0 +1,29 @@
+// Converts one CUDA source buffer into HIP text.
+#pragma once
+
+#include "SourceEdits.h"
+#include "Statistics.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+struct ConversionOptions {
+  bool kernelExecutionSyntax = false;
+  std::vector<std::string> includeDirs;  // -I, searched for "..." includes
+};
+
+struct ConversionResult {
+  std::string text;
+  Statistics stats;
+  std::vector<std::string> localIncludes;  // existing files named by "..." includes
+};
+
+// Writes warnings and errors (file:line:col: ...) to diag. Returns false on
+// an error (bad encoding, unterminated comment or literal).
+bool convertSource(const std::string &path, const std::string &source,
+                   const ConversionOptions &options, ConversionResult &result, std::ostream &diag);
+
+}  // namespace hipify

@@ -1,0 +1,167 @@
+// The module API's error paths, without hipcc: missing and unreadable files,
+// images that are not ELF, truncated or otherwise damaged ELF objects, shared
+// objects that are not OpenHIP code objects, and stale or null handles.
+// Loading and launching real code objects (hipcc --genco) is covered by
+// tests/programs/modules.
+#include <dlfcn.h>
+#include <elf.h>
+#include <gtest/gtest.h>
+#include <hip/hip_runtime_api.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "test_kernels.h"
+
+namespace {
+
+// libopenhip.so itself: a real ELF shared object for this machine that is
+// not a code object.
+std::string runtimeLibraryPath() {
+  Dl_info info;
+  if (!dladdr(reinterpret_cast<void*>(&hipModuleLoad), &info) || !info.dli_fname) return "";
+  return info.dli_fname;
+}
+
+std::vector<char> readFile(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  return std::vector<char>((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+}
+
+std::string writeTemp(const std::vector<char>& bytes, const char* tag) {
+  std::string path = ::testing::TempDir() + "openhip_module_test_" + tag + "_" +
+                     std::to_string(getpid()) + ".co";
+  std::ofstream(path, std::ios::binary).write(bytes.data(), std::streamsize(bytes.size()));
+  return path;
+}
+
+Elf64_Ehdr& header(std::vector<char>& image) { return *reinterpret_cast<Elf64_Ehdr*>(image.data()); }
+
+}  // namespace
+
+TEST(Module, MissingFileAndBadArguments) {
+  hipModule_t module = nullptr;
+  EXPECT_EQ(hipModuleLoad(&module, "/nonexistent/kernels.co"), hipErrorFileNotFound);
+  EXPECT_EQ(hipModuleLoad(&module, ::testing::TempDir().c_str()), hipErrorFileNotFound);  // a folder
+  EXPECT_EQ(hipModuleLoad(nullptr, "kernels.co"), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleLoad(&module, nullptr), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleLoad(&module, ""), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleLoadData(&module, nullptr), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleLoadData(nullptr, "x"), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleLoadDataEx(&module, nullptr, 0, nullptr, nullptr), hipErrorInvalidValue);
+  hipJitOption option = hipJitOptionMaxRegisters;
+  const char image[64] = {};
+  EXPECT_EQ(hipModuleLoadDataEx(&module, image, 1, &option, nullptr), hipErrorInvalidValue);
+  EXPECT_EQ(module, nullptr);
+  (void)hipGetLastError();
+}
+
+TEST(Module, NotElfIsInvalidImage) {
+  hipModule_t module = nullptr;
+  std::vector<char> text(4096, 'x');
+  const std::string path = writeTemp(text, "text");
+  EXPECT_EQ(hipModuleLoad(&module, path.c_str()), hipErrorInvalidImage);
+  EXPECT_EQ(hipModuleLoadData(&module, text.data()), hipErrorInvalidImage);
+  const std::vector<char> empty;
+  const std::string empty_path = writeTemp(empty, "empty");
+  EXPECT_EQ(hipModuleLoad(&module, empty_path.c_str()), hipErrorInvalidImage);
+  std::remove(path.c_str());
+  std::remove(empty_path.c_str());
+  (void)hipGetLastError();
+}
+
+TEST(Module, DamagedElfIsInvalidImage) {
+  const std::string library = runtimeLibraryPath();
+  ASSERT_FALSE(library.empty());
+  const std::vector<char> good = readFile(library);
+  ASSERT_GT(good.size(), sizeof(Elf64_Ehdr));
+  hipModule_t module = nullptr;
+
+  // Truncated files: the headers point past the end.
+  for (size_t size : {size_t(16), sizeof(Elf64_Ehdr), good.size() / 2, good.size() - 1}) {
+    std::vector<char> truncated(good.begin(), good.begin() + std::ptrdiff_t(size));
+    const std::string path = writeTemp(truncated, "truncated");
+    EXPECT_EQ(hipModuleLoad(&module, path.c_str()), hipErrorInvalidImage) << "size " << size;
+    std::remove(path.c_str());
+  }
+
+  struct Damage {
+    const char* what;
+    void (*apply)(Elf64_Ehdr&);
+  };
+  const Damage damages[] = {
+      {"magic", [](Elf64_Ehdr& h) { h.e_ident[EI_MAG1] = 'X'; }},
+      {"32-bit class", [](Elf64_Ehdr& h) { h.e_ident[EI_CLASS] = ELFCLASS32; }},
+      {"big endian", [](Elf64_Ehdr& h) { h.e_ident[EI_DATA] = ELFDATA2MSB; }},
+      {"other machine", [](Elf64_Ehdr& h) { h.e_machine = EM_RISCV; }},
+      {"relocatable object", [](Elf64_Ehdr& h) { h.e_type = ET_REL; }},
+      {"executable", [](Elf64_Ehdr& h) { h.e_type = ET_EXEC; }},
+      {"program headers past the end", [](Elf64_Ehdr& h) { h.e_phoff = 0x7fffffff; }},
+      {"section headers past the end", [](Elf64_Ehdr& h) { h.e_shoff = 0x7fffffff; }},
+      {"odd header entry size", [](Elf64_Ehdr& h) { h.e_phentsize = 12; }},
+  };
+  for (const Damage& damage : damages) {
+    std::vector<char> image = good;
+    damage.apply(header(image));
+    const std::string path = writeTemp(image, "damaged");
+    EXPECT_EQ(hipModuleLoad(&module, path.c_str()), hipErrorInvalidImage) << damage.what;
+    std::remove(path.c_str());
+    // From memory the image's own header gives its size.
+    EXPECT_EQ(hipModuleLoadData(&module, image.data()), hipErrorInvalidImage) << damage.what;
+  }
+  EXPECT_EQ(module, nullptr);
+  (void)hipGetLastError();
+}
+
+TEST(Module, SharedObjectWithoutTablesIsInvalidKernelFile) {
+  const std::string library = runtimeLibraryPath();
+  ASSERT_FALSE(library.empty());
+  hipModule_t module = nullptr;
+  EXPECT_EQ(hipModuleLoad(&module, library.c_str()), hipErrorInvalidKernelFile);
+  const std::vector<char> image = readFile(library);
+  EXPECT_EQ(hipModuleLoadData(&module, image.data()), hipErrorInvalidKernelFile);
+  EXPECT_EQ(hipModuleLoadDataEx(&module, image.data(), 0, nullptr, nullptr),
+            hipErrorInvalidKernelFile);
+  EXPECT_EQ(module, nullptr);
+  (void)hipGetLastError();
+}
+
+TEST(Module, NullAndStaleHandles) {
+  auto bogus_module = reinterpret_cast<hipModule_t>(0x1000);
+  auto bogus_function = reinterpret_cast<hipFunction_t>(0x2000);
+  hipFunction_t function = nullptr;
+  void* address = nullptr;
+  size_t bytes = 0;
+  int value = 0, grid = 0, block = 0;
+  EXPECT_EQ(hipModuleUnload(nullptr), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleUnload(bogus_module), hipErrorInvalidHandle);
+  EXPECT_EQ(hipModuleGetFunction(&function, bogus_module, "k"), hipErrorInvalidHandle);
+  EXPECT_EQ(hipModuleGetFunction(&function, nullptr, "k"), hipErrorInvalidHandle);
+  EXPECT_EQ(hipModuleGetFunction(nullptr, bogus_module, "k"), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleGetFunction(&function, bogus_module, nullptr), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleGetGlobal(&address, &bytes, bogus_module, "g"), hipErrorInvalidHandle);
+  EXPECT_EQ(hipModuleGetGlobal(&address, &bytes, bogus_module, nullptr), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleGetGlobal(nullptr, nullptr, bogus_module, "g"), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleLaunchKernel(bogus_function, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr),
+            hipErrorInvalidResourceHandle);
+  EXPECT_EQ(hipModuleLaunchKernel(nullptr, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr),
+            hipErrorInvalidResourceHandle);
+  EXPECT_EQ(hipFuncGetAttribute(&value, HIP_FUNC_ATTRIBUTE_NUM_REGS, bogus_function),
+            hipErrorInvalidResourceHandle);
+  EXPECT_EQ(hipFuncGetAttribute(nullptr, HIP_FUNC_ATTRIBUTE_NUM_REGS, bogus_function),
+            hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(&value, bogus_function, 64, 0),
+            hipErrorInvalidResourceHandle);
+  EXPECT_EQ(hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&value, nullptr, 64, 0, 0),
+            hipErrorInvalidResourceHandle);
+  EXPECT_EQ(hipModuleOccupancyMaxPotentialBlockSize(&grid, &block, bogus_function, 0, 0),
+            hipErrorInvalidResourceHandle);
+  EXPECT_EQ(hipModuleOccupancyMaxPotentialBlockSizeWithFlags(nullptr, &block, bogus_function, 0, 0, 0),
+            hipErrorInvalidValue);
+  EXPECT_EQ(hipKernelNameRef(bogus_function), nullptr);
+  (void)hipGetLastError();
+}
