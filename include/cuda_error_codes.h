@@ -1,6 +1,8 @@
 // CUDA runtime error codes as one X-macro list: X(name, value, description).
-// Values and descriptions are CUDA's (programs compare against the numbers
-// and print the texts); cuda_runtime_api.h builds cudaError_t, the
+// Every cudaError_t of CUDA 12.2 with CUDA's value (checked against the
+// runtime API reference); descriptions are cudaGetErrorString's texts, for
+// the codes added since CUDA 11.8 (225, 402, 805-812, 911, 912) short forms
+// of the documented meaning. cuda_runtime_api.h builds cudaError_t, the
 // hipError_t translation and cudaGetErrorName/String from it.
 #ifndef OPENHIP_CUDA_ERROR_CODES_H
 #define OPENHIP_CUDA_ERROR_CODES_H
@@ -77,6 +79,7 @@
   X(cudaErrorUnsupportedPtxVersion, 222, "the provided PTX was compiled with an unsupported toolchain.") \
   X(cudaErrorJitCompilationDisabled, 223, "PTX JIT compilation was disabled")                       \
   X(cudaErrorUnsupportedExecAffinity, 224, "the provided execution affinity is not supported by the device") \
+  X(cudaErrorUnsupportedDevSideSync, 225, "the PTX contains an unsupported call to cudaDeviceSynchronize") \
   X(cudaErrorInvalidSource, 300, "device kernel image is invalid")                                  \
   X(cudaErrorFileNotFound, 301, "file not found")                                                   \
   X(cudaErrorSharedObjectSymbolNotFound, 302, "shared object symbol not found")                     \
@@ -84,6 +87,7 @@
   X(cudaErrorOperatingSystem, 304, "OS call failed or operation not supported on this OS")          \
   X(cudaErrorInvalidResourceHandle, 400, "invalid resource handle")                                 \
   X(cudaErrorIllegalState, 401, "the operation cannot be performed in the present state")           \
+  X(cudaErrorLossyQuery, 402, "attempted introspection would discard information")          \
   X(cudaErrorSymbolNotFound, 500, "named symbol not found")                                         \
   X(cudaErrorNotReady, 600, "device not ready")                                                     \
   X(cudaErrorIllegalAddress, 700, "an illegal memory access was encountered")                       \
@@ -110,6 +114,14 @@
   X(cudaErrorSystemNotReady, 802, "system not yet initialized")                                     \
   X(cudaErrorSystemDriverMismatch, 803, "system has unsupported display driver / cuda driver combination") \
   X(cudaErrorCompatNotSupportedOnDevice, 804, "forward compatibility was attempted on non supported HW") \
+  X(cudaErrorMpsConnectionFailed, 805, "MPS client failed to connect to the MPS control daemon or the MPS server") \
+  X(cudaErrorMpsRpcFailure, 806, "the remote procedural call between the MPS server and the MPS client failed") \
+  X(cudaErrorMpsServerNotReady, 807, "MPS server is not ready to accept new MPS client requests")  \
+  X(cudaErrorMpsMaxClientsReached, 808, "the hardware resources required to create MPS client have been exhausted") \
+  X(cudaErrorMpsMaxConnectionsReached, 809, "the hardware resources required to support device connections have been exhausted") \
+  X(cudaErrorMpsClientTerminated, 810, "the MPS client has been terminated by the server")            \
+  X(cudaErrorCdpNotSupported, 811, "is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it") \
+  X(cudaErrorCdpVersionMismatch, 812, "unsupported interaction between different versions of CUDA Dynamic Parallelism") \
   X(cudaErrorStreamCaptureUnsupported, 900, "operation not permitted when stream is capturing")     \
   X(cudaErrorStreamCaptureInvalidated, 901, "operation failed due to a previous error during capture") \
   X(cudaErrorStreamCaptureMerge, 902, "operation would result in a merge of separate capture sequences") \
@@ -121,6 +133,8 @@
   X(cudaErrorStreamCaptureWrongThread, 908, "attempt to terminate a thread-local capture sequence from another thread") \
   X(cudaErrorTimeout, 909, "wait operation timed out")                                              \
   X(cudaErrorGraphExecUpdateFailure, 910, "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update") \
+  X(cudaErrorExternalDevice, 911, "an async error has occurred in a device outside of CUDA")      \
+  X(cudaErrorInvalidClusterSize, 912, "a kernel launch error has occurred due to cluster misconfiguration") \
   X(cudaErrorUnknown, 999, "unknown error")
 
 #endif  // OPENHIP_CUDA_ERROR_CODES_H

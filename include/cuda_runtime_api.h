@@ -603,4 +603,7 @@ inline cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3
 
 #undef OPENHIP_CUDA_CALL
 
+#include "cuda_runtime_graph.h"
+#include "cuda_runtime_texture.h"
+
 #endif  // OPENHIP_CUDA_RUNTIME_API_H

@@ -4,15 +4,5 @@
 # headers, clinfo, OpenMP for the reference forms, matplotlib for the plots.
 # Does nothing when they are present.
 set -euo pipefail
-PKGS=(pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo libomp-16-dev g++
-      python3-matplotlib)
-missing=()
-for p in "${PKGS[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-  echo "install-bench-deps: installing ${missing[*]}"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+exec "$(dirname "$0")/install-deps.sh" pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo \
+  libomp-16-dev python3-matplotlib

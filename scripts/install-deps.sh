@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages OpenHIP needs; does nothing when they are present.
+# Installs the Debian 12 packages OpenHIP needs, plus any package names given
+# as arguments (scripts/install-bench-deps.sh passes the benchmark's); does
+# nothing when they are all present.
 set -euo pipefail
 PKGS=(cmake ninja-build g++ clang-16 llvm-16-dev libclang-16-dev llvm-16-tools lld-16
-      libgtest-dev libgmock-dev libbenchmark-dev python3)
+      libgtest-dev libgmock-dev libbenchmark-dev python3 "$@")
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-  echo "install-deps: installing ${missing[*]}"
+  echo "$(basename "$0"): installing ${missing[*]}"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi

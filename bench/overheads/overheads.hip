@@ -68,11 +68,26 @@ void launchOverheads(hipStream_t stream, const char* which) {
   }));
 }
 
-/// Bandwidth in GB/s (bytes moved once) of the median of 7 calls.
-template <typename Fn>
-double bandwidth(size_t bytes, Fn&& fn) {
-  const double ms = bench::medianMs(fn);
-  return bytes / (ms * 1e6);
+/// Bandwidths in GB/s (bytes moved once) of `ours` and `reference`: medians
+/// of repetitions that alternate the two, so that a drift of the machine
+/// (other processes, frequency, page state) hits both alike.
+template <typename Ours, typename Reference>
+void bandwidthRow(const char* metric, size_t bytes, Ours&& ours, Reference&& reference) {
+  std::vector<double> ours_ms, reference_ms;
+  ours();
+  reference();
+  for (int r = 0; r < bench::repetitions(); ++r) {
+    double start = bench::nowMs();
+    ours();
+    ours_ms.push_back(bench::nowMs() - start);
+    start = bench::nowMs();
+    reference();
+    reference_ms.push_back(bench::nowMs() - start);
+  }
+  std::sort(ours_ms.begin(), ours_ms.end());
+  std::sort(reference_ms.begin(), reference_ms.end());
+  row(metric, "GB/s", bytes / (ours_ms[ours_ms.size() / 2] * 1e6),
+      bytes / (reference_ms[reference_ms.size() / 2] * 1e6));
 }
 
 void memoryBandwidth() {
@@ -89,17 +104,17 @@ void memoryBandwidth() {
   // is host memory here), so that the ratio is the runtime's own cost: glibc's
   // copy speed depends on the buffers' relative alignment (dst - src close to
   // a multiple of 4 KiB is three times slower on this machine).
-  row("hipMemcpy host to device (256 MiB)", "GB/s",
-      bandwidth(bytes, [&] { HIP_CHECK(hipMemcpy(dev_a, a, bytes, hipMemcpyHostToDevice)); }),
-      bandwidth(bytes, [&] { std::memcpy(dev_a, a, bytes); }));
-  row("hipMemcpy device to host (256 MiB)", "GB/s",
-      bandwidth(bytes, [&] { HIP_CHECK(hipMemcpy(b, dev_a, bytes, hipMemcpyDeviceToHost)); }),
-      bandwidth(bytes, [&] { std::memcpy(b, dev_a, bytes); }));
-  row("hipMemcpy device to device (256 MiB)", "GB/s",
-      bandwidth(bytes, [&] { HIP_CHECK(hipMemcpy(dev_b, dev_a, bytes, hipMemcpyDeviceToDevice)); }),
-      bandwidth(bytes, [&] { std::memcpy(dev_b, dev_a, bytes); }));
-  row("hipMemset (256 MiB)", "GB/s", bandwidth(bytes, [&] { HIP_CHECK(hipMemset(dev_a, 5, bytes)); }),
-      bandwidth(bytes, [&] { std::memset(dev_a, 5, bytes); }));
+  bandwidthRow("hipMemcpy host to device (256 MiB)", bytes,
+               [&] { HIP_CHECK(hipMemcpy(dev_a, a, bytes, hipMemcpyHostToDevice)); },
+               [&] { std::memcpy(dev_a, a, bytes); });
+  bandwidthRow("hipMemcpy device to host (256 MiB)", bytes,
+               [&] { HIP_CHECK(hipMemcpy(b, dev_a, bytes, hipMemcpyDeviceToHost)); },
+               [&] { std::memcpy(b, dev_a, bytes); });
+  bandwidthRow("hipMemcpy device to device (256 MiB)", bytes,
+               [&] { HIP_CHECK(hipMemcpy(dev_b, dev_a, bytes, hipMemcpyDeviceToDevice)); },
+               [&] { std::memcpy(dev_b, dev_a, bytes); });
+  bandwidthRow("hipMemset (256 MiB)", bytes, [&] { HIP_CHECK(hipMemset(dev_a, 5, bytes)); },
+               [&] { std::memset(dev_a, 5, bytes); });
   // Small copies: the per-call cost.
   row("hipMemcpy device to host 4 bytes vs memcpy", "us",
       medianUs(5000, [&] { HIP_CHECK(hipMemcpy(b, dev_a, 4, hipMemcpyDeviceToHost)); }),

@@ -56,6 +56,22 @@ __host__ __device__ inline double reciprocalSqrt(double x) {
   return std::fma(r * 0.5, residual, r);
 }
 
+/// 1 / sqrt(x) in float (no double detour, so it vectorizes at full width):
+/// the quotient 1 / fl(sqrt x), off by up to 1.5 ulp, corrected to first
+/// order by the exact residuals of the division and of the square root.
+/// Within half an ulp for x >= 2^-100; below, the sqrt residual underflows
+/// and the result is the plain quotient's (1.5 ulp). 0, inf, NaN and
+/// negative x take the plain quotient (their residuals are NaN).
+__host__ __device__ inline float reciprocalSqrt(float x) {
+  const float root = std::sqrt(x);
+  const float r = 1.0f / root;
+  const float divisionResidual = std::fma(-r, root, 1.0f);  // 1 - r root
+  const float sqrtResidual = std::fma(root, root, -x);      // root^2 - x
+  const float correction = std::fma(0.5f * sqrtResidual * r, r, divisionResidual);
+  const float corrected = std::fma(r, correction, r);
+  return x > 0.0f && x < __builtin_huge_valf() ? corrected : r;
+}
+
 /// Inverse of erfc by Halley steps on erfc from an asymptotic start. Accurate
 /// where erfc(x) is small or close to 2 (y < 0.5 or y > 1.5): there the
 /// residual erfc(x) - y is relative to a small number.
@@ -163,7 +179,7 @@ __host__ __device__ inline T squareRoot(T a) {
 }  // namespace openhip::math
 
 // ---- HIP-only math functions, float and double --------------------------------------
-OPENHIP_MATH float rsqrtf(float x) { return static_cast<float>(1.0 / sqrt(double(x))); }
+OPENHIP_MATH float rsqrtf(float x) { return openhip::math::reciprocalSqrt(x); }
 OPENHIP_MATH double rsqrt(double x) { return openhip::math::reciprocalSqrt(x); }
 OPENHIP_MATH float rcbrtf(float x) { return static_cast<float>(1.0 / cbrt(double(x))); }
 OPENHIP_MATH double rcbrt(double x) { return 1.0 / cbrt(x); }

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <thread>
 
+#include "cpu/recycling_pool.h"
 #include "cpu/spin_wait.h"
 
 namespace openhip {
@@ -11,6 +12,10 @@ uint64_t steadyNowNs() {
   return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
                                    std::chrono::steady_clock::now().time_since_epoch())
                                    .count());
+}
+
+CompletionPtr makeCompletion() {
+  return std::allocate_shared<Completion>(cpu::RecyclingAllocator<Completion>());
 }
 
 void Completion::signal() {

@@ -31,6 +31,9 @@ class Completion {
 
 using CompletionPtr = std::shared_ptr<Completion>;
 
+/// A new completion; its memory is recycled (every stream operation makes one).
+CompletionPtr makeCompletion();
+
 uint64_t steadyNowNs();
 
 }  // namespace openhip

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "cpu/cooperative_executor.h"
-#include "cpu/worker_pool.h"
 #include "launch.h"
 
 namespace {
@@ -46,14 +45,19 @@ hipError_t checkResidency(const void* host_stub, dim3 grid, dim3 block, size_t d
   return hipSuccess;
 }
 
+/// Runner of cooperative launches; run_context is the grid's MultiGridInfo
+/// in a multi-device launch.
+void runCooperative(const openhip::LaunchPacket& packet) {
+  openhip::cpu::executeCooperativeKernel(
+      packet.exec, static_cast<const openhip::cpu::MultiGridInfo*>(packet.run_context));
+}
+
 hipError_t launchCooperative(const void* f, dim3 grid, dim3 block, void** params, size_t shared,
                              hipStream_t stream) {
   openhip::PreparedLaunch launch;
   if (hipError_t e = openhip::prepareLaunch(f, grid, block, params, shared, stream, launch)) return e;
   if (hipError_t e = checkResidency(f, grid, block, shared, *launch.stream)) return e;
-  openhip::maybeBlock(openhip::submitLaunch(launch, [](const openhip::cpu::KernelExecution& exec) {
-    openhip::cpu::executeCooperativeKernel(exec, nullptr);
-  }));
+  openhip::maybeBlock(openhip::submitLaunch(std::move(launch), runCooperative));
   return hipSuccess;
 }
 
@@ -128,17 +132,14 @@ hipError_t launchMultiDevice(hipLaunchParams* list, int count, unsigned flags, b
   // Queue every grid before waiting for any: with HIP_LAUNCH_BLOCKING the
   // first grid could otherwise wait forever at the multi-grid barrier.
   std::vector<openhip::CompletionPtr> completions;
-  openhip::cpu::WorkerPool& pool = openhip::Runtime::get().pool();
   for (int i = 0; i < count; ++i) {
     if (cooperative) {
-      completions.push_back(openhip::submitLaunch(
-          launches[i], [shared, i](const openhip::cpu::KernelExecution& exec) {
-            openhip::cpu::executeCooperativeKernel(exec, &shared->grids[i]);
-          }));
+      launches[i].packet->run_context = &shared->grids[i];
+      launches[i].packet->run_context_owner = shared;
+      completions.push_back(openhip::submitLaunch(std::move(launches[i]), runCooperative));
     } else {
-      completions.push_back(openhip::submitLaunch(
-          launches[i],
-          [&pool](const openhip::cpu::KernelExecution& exec) { openhip::cpu::executeKernel(pool, exec); }));
+      completions.push_back(
+          openhip::submitLaunch(std::move(launches[i]), openhip::runOnWorkerPool));
     }
   }
   for (const openhip::CompletionPtr& completion : completions) openhip::maybeBlock(completion);

@@ -26,11 +26,16 @@ bool Device::takesPartInLegacyOrder(const Stream& stream) {
 
 std::vector<CompletionPtr> Device::legacyDependencies(const Stream& stream) const {
   std::vector<CompletionPtr> dependencies;
+  // Finished operations order nothing: skipping them keeps the vector empty
+  // (no allocation) when the other side of the legacy order is idle.
+  auto add = [&](CompletionPtr c) {
+    if (c && !c->done()) dependencies.push_back(std::move(c));
+  };
   if (stream.kind() == StreamKind::Null) {
     for (Stream* other : streams_)
-      if (other->blocking()) dependencies.push_back(other->last());
+      if (other->blocking()) add(other->last());
   } else if (stream.blocking()) {
-    dependencies.push_back(null_stream_->last());
+    add(null_stream_->last());
   }
   return dependencies;
 }

@@ -5,6 +5,7 @@
 #include "context.h"
 #include "cpu/host_info.h"
 #include "device_properties.h"
+#include "stream_capture.h"
 
 using openhip::Device;
 using openhip::Runtime;
@@ -113,6 +114,7 @@ hipError_t hipDeviceSynchronize(void) {
   if (!device) HIP_RETURN(hipErrorNoDevice);
   // From a stream callback this would wait for the callback itself.
   if (device->onExecutorThread()) HIP_RETURN(hipErrorNotSupported);
+  if (hipError_t e = openhip::checkUnsafeCall()) HIP_RETURN(e);  // potentially unsafe in capture
   device->synchronize();
   HIP_RETURN(openhip::stickyError(device));
 }

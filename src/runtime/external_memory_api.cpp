@@ -82,6 +82,19 @@ bool semaphoreFds(const hipExternalSemaphore_t* list, unsigned count, std::vecto
   return true;
 }
 
+/// hipSignal/WaitExternalSemaphoresAsync: queues `operation` on every
+/// semaphore's eventfd as one stream operation.
+template <class Params>
+hipError_t queueSemaphoreOperation(const hipExternalSemaphore_t* semaphores, const Params* params,
+                                   unsigned count, hipStream_t stream, void (*operation)(int fd)) {
+  if (count == 0) return hipSuccess;
+  if (!semaphores || !params) return hipErrorInvalidValue;
+  std::vector<int> fds;
+  if (!semaphoreFds(semaphores, count, &fds)) return hipErrorInvalidValue;
+  return openhip::submitMemoryOperation(
+      stream, [fds, operation] { for (int fd : fds) operation(fd); }, false);
+}
+
 }  // namespace
 
 extern "C" {
@@ -166,23 +179,13 @@ hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t* extSem_out,
 hipError_t hipSignalExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
                                             const hipExternalSemaphoreSignalParams* paramsArray,
                                             unsigned int numExtSems, hipStream_t stream) {
-  if (numExtSems == 0) HIP_RETURN(hipSuccess);
-  if (!extSemArray || !paramsArray) HIP_RETURN(hipErrorInvalidValue);
-  std::vector<int> fds;
-  if (!semaphoreFds(extSemArray, numExtSems, &fds)) HIP_RETURN(hipErrorInvalidValue);
-  HIP_RETURN(openhip::submitMemoryOperation(
-      stream, [fds] { for (int fd : fds) signalEventFd(fd); }, false));
+  HIP_RETURN(queueSemaphoreOperation(extSemArray, paramsArray, numExtSems, stream, signalEventFd));
 }
 
 hipError_t hipWaitExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
                                           const hipExternalSemaphoreWaitParams* paramsArray,
                                           unsigned int numExtSems, hipStream_t stream) {
-  if (numExtSems == 0) HIP_RETURN(hipSuccess);
-  if (!extSemArray || !paramsArray) HIP_RETURN(hipErrorInvalidValue);
-  std::vector<int> fds;
-  if (!semaphoreFds(extSemArray, numExtSems, &fds)) HIP_RETURN(hipErrorInvalidValue);
-  HIP_RETURN(openhip::submitMemoryOperation(
-      stream, [fds] { for (int fd : fds) waitEventFd(fd); }, false));
+  HIP_RETURN(queueSemaphoreOperation(extSemArray, paramsArray, numExtSems, stream, waitEventFd));
 }
 
 hipError_t hipDestroyExternalSemaphore(hipExternalSemaphore_t extSem) {

@@ -10,7 +10,7 @@
 
 namespace openhip {
 
-KernelArguments::~KernelArguments() {
+NodeKernelArguments::~NodeKernelArguments() {
   if (storage) ::operator delete(storage, std::align_val_t(alignment));
 }
 
@@ -56,7 +56,7 @@ hipError_t parseExtra(void** extra, const void** buffer, size_t* size) {
 }
 
 hipError_t copyKernelArguments(const OpenHipKernelEntry& entry, const hipKernelNodeParams& p,
-                               KernelArguments* args) {
+                               NodeKernelArguments* args) {
   if (p.kernelParams && p.extra) return hipErrorInvalidValue;
   if (entry.arg_count == 0) return hipSuccess;
   if (!entry.arg_sizes) return hipErrorInvalidDeviceFunction;
@@ -139,7 +139,7 @@ hipError_t makeKernelParams(const hipKernelNodeParams& params, KernelNodeData* o
   const OpenHipKernelEntry& entry = *kernel->entry;
   if (validateLaunchConfiguration(entry, params.gridDim, params.blockDim, params.sharedMemBytes))
     return hipErrorInvalidValue;
-  auto arguments = std::make_shared<KernelArguments>();
+  auto arguments = std::make_shared<NodeKernelArguments>();
   if (hipError_t e = copyKernelArguments(entry, params, arguments.get())) return e;
   KernelNodeData data;
   data.params = params;
@@ -195,6 +195,11 @@ hipError_t makeCopy1DParams(void* dst, const void* src, size_t count, hipMemcpyK
                             CopyData* out) {
   if (!validKind(kind) || !dst || !src) return hipErrorInvalidValue;
   if (checkCopy(dst, src, count, kind)) return hipErrorInvalidValue;
+  *out = linearCopyData(dst, src, count, kind);
+  return hipSuccess;
+}
+
+CopyData linearCopyData(void* dst, const void* src, size_t count, hipMemcpyKind kind) {
   CopyData copy;
   copy.params.srcPtr = hipPitchedPtr{const_cast<void*>(src), count, count, 1};
   copy.params.dstPtr = hipPitchedPtr{dst, count, count, 1};
@@ -205,8 +210,7 @@ hipError_t makeCopy1DParams(void* dst, const void* src, size_t count, hipMemcpyK
   copy.dst_pitch = copy.src_pitch = copy.dst_slice = copy.src_slice = count;
   copy.width = count;
   copy.height = copy.depth = count ? 1 : 0;
-  *out = copy;
-  return hipSuccess;
+  return copy;
 }
 
 namespace {

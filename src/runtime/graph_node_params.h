@@ -27,11 +27,11 @@ int enumValue(const Enum& value) {
 
 /// Kernel arguments copied out of the caller's kernelParams (or `extra`
 /// buffer), laid out with the kernel's argument sizes and alignments.
-struct KernelArguments {
-  KernelArguments() = default;
-  KernelArguments(const KernelArguments&) = delete;
-  KernelArguments& operator=(const KernelArguments&) = delete;
-  ~KernelArguments();
+struct NodeKernelArguments {
+  NodeKernelArguments() = default;
+  NodeKernelArguments(const NodeKernelArguments&) = delete;
+  NodeKernelArguments& operator=(const NodeKernelArguments&) = delete;
+  ~NodeKernelArguments();
   void* storage = nullptr;
   size_t alignment = alignof(std::max_align_t);
   std::vector<void*> pointers;  ///< one per argument, into storage
@@ -40,7 +40,7 @@ struct KernelArguments {
 struct KernelNodeData {
   hipKernelNodeParams params{};  ///< as given; kernelParams points into `arguments`
   cpu::KernelExecution exec;     ///< ready to run; args point into `arguments`
-  std::shared_ptr<const KernelArguments> arguments;  ///< shared by clones (immutable)
+  std::shared_ptr<const NodeKernelArguments> arguments;  ///< shared by clones (immutable)
   hipAccessPolicyWindow access_policy{};
 };
 
@@ -77,6 +77,8 @@ hipError_t makeKernelParams(const hipKernelNodeParams& params, KernelNodeData* o
 hipError_t makeCopyParams(const hipMemcpy3DParms& params, CopyData* out);
 hipError_t makeCopy1DParams(void* dst, const void* src, size_t count, hipMemcpyKind kind,
                             CopyData* out);
+/// The linear copy makeCopy1DParams describes, without validating it.
+CopyData linearCopyData(void* dst, const void* src, size_t count, hipMemcpyKind kind);
 hipError_t makeCopyToSymbolParams(const void* symbol, const void* src, size_t count, size_t offset,
                                   hipMemcpyKind kind, CopyData* out);
 hipError_t makeCopyFromSymbolParams(void* dst, const void* symbol, size_t count, size_t offset,

@@ -1,7 +1,9 @@
 #include "launch.h"
 
+#include <algorithm>
 #include <cstring>
 #include <new>
+#include <string>
 
 #include "cpu/worker_pool.h"
 #include "device_limits.h"
@@ -11,39 +13,100 @@
 namespace openhip {
 namespace {
 
-hipError_t copyArguments(const OpenHipKernelEntry& entry, void** args, LaunchPacket& packet) {
+size_t argumentAlignment(const OpenHipKernelEntry& entry, uint32_t i) {
+  return entry.arg_aligns && entry.arg_aligns[i] ? entry.arg_aligns[i] : 1;
+}
+
+size_t alignUp(size_t offset, size_t align) { return (offset + align - 1) / align * align; }
+
+/// The stream operation of a queued launch. Kept by value in the stream's
+/// std::function, which allocates it with the recycled operator new.
+struct LaunchOperation : cpu::Recycled<LaunchOperation> {
+  LaunchPacketPtr packet;
+
+  explicit LaunchOperation(LaunchPacketPtr p) : packet(std::move(p)) {}
+  LaunchOperation(LaunchOperation&&) = default;
+  LaunchOperation(const LaunchOperation& other)
+      : packet(std::make_unique<LaunchPacket>(*other.packet)) {}
+  void operator()() const { packet->run(*packet); }
+};
+
+}  // namespace
+
+LaunchPacket::LaunchPacket(const LaunchPacket& other)
+    : exec(other.exec),
+      run(other.run),
+      run_context(other.run_context),
+      run_context_owner(other.run_context_owner) {
+  exec.args = nullptr;
+  if (other.pointer_count_ == 0) return;
+  reserve(other.storage_bytes_, other.heap_alignment_ ? other.heap_alignment_ : 1,
+          other.pointer_count_);
+  std::memcpy(storage_, other.storage_, other.storage_bytes_);
+  for (size_t i = 0; i < pointer_count_; ++i)
+    pointers_[i] = storage_ + (static_cast<unsigned char*>(other.pointers_[i]) - other.storage_);
+  exec.args = pointers_;
+}
+
+LaunchPacket::~LaunchPacket() { releaseHeap(); }
+
+void LaunchPacket::releaseHeap() {
+  if (heap_alignment_) ::operator delete(storage_, std::align_val_t(heap_alignment_));
+  if (pointers_ != inline_pointers_) delete[] pointers_;
+  storage_ = inline_storage_;
+  heap_alignment_ = 0;
+  pointers_ = inline_pointers_;
+}
+
+void LaunchPacket::reserve(size_t bytes, size_t alignment, size_t count) {
+  releaseHeap();
+  if (bytes > kInlineArgBytes || alignment > kInlineAlignment) {
+    heap_alignment_ = std::max(alignment, alignof(std::max_align_t));
+    storage_ = static_cast<unsigned char*>(
+        ::operator new(std::max<size_t>(bytes, 1), std::align_val_t(heap_alignment_)));
+  }
+  if (count > kInlineArgCount) pointers_ = new void*[count];
+  storage_bytes_ = bytes;
+  pointer_count_ = count;
+}
+
+hipError_t LaunchPacket::copyArguments(const OpenHipKernelEntry& entry,
+                                       const KernelArguments& args) {
+  exec.args = nullptr;
+  if (args.pointers && args.packed) return hipErrorInvalidValue;
   if (entry.arg_count == 0) return hipSuccess;
-  if (!args) return hipErrorInvalidValue;
   if (!entry.arg_sizes) {
     OPENHIP_LOG(kLogError, "kernel %s: its table has no argument sizes", entry.name);
     return hipErrorInvalidDeviceFunction;
   }
-  size_t offset = 0;
-  std::vector<size_t> offsets(entry.arg_count);
+  // The layout of a struct of the parameters: each aligned after the last.
+  size_t bytes = 0, alignment = 1;
   for (uint32_t i = 0; i < entry.arg_count; ++i) {
-    size_t align = entry.arg_aligns && entry.arg_aligns[i] ? entry.arg_aligns[i] : 1;
+    const size_t align = argumentAlignment(entry, i);
     if (align & (align - 1)) return hipErrorInvalidDeviceFunction;  // not a power of two
-    packet.storage_alignment = std::max(packet.storage_alignment, align);
-    offset = (offset + align - 1) / align * align;
-    offsets[i] = offset;
-    offset += entry.arg_sizes[i];
-    if (entry.arg_sizes[i] && !args[i]) return hipErrorInvalidValue;
+    alignment = std::max(alignment, align);
+    bytes = alignUp(bytes, align) + entry.arg_sizes[i];
   }
-  packet.arg_storage =
-      ::operator new(std::max<size_t>(offset, 1), std::align_val_t(packet.storage_alignment));
-  packet.arg_pointers.resize(entry.arg_count);
+  if (args.packed) {
+    if (args.packed_size < bytes) return hipErrorInvalidValue;  // missing arguments
+  } else {
+    if (!args.pointers) return hipErrorInvalidValue;
+    for (uint32_t i = 0; i < entry.arg_count; ++i)
+      if (entry.arg_sizes[i] && !args.pointers[i]) return hipErrorInvalidValue;
+  }
+  reserve(bytes, alignment, entry.arg_count);
+  size_t offset = 0;
   for (uint32_t i = 0; i < entry.arg_count; ++i) {
-    void* slot = static_cast<char*>(packet.arg_storage) + offsets[i];
-    if (entry.arg_sizes[i]) std::memcpy(slot, args[i], entry.arg_sizes[i]);
-    packet.arg_pointers[i] = slot;
+    offset = alignUp(offset, argumentAlignment(entry, i));
+    const size_t size = entry.arg_sizes[i];
+    const void* source =
+        args.packed ? static_cast<const unsigned char*>(args.packed) + offset : args.pointers[i];
+    if (size) std::memcpy(storage_ + offset, source, size);
+    pointers_[i] = storage_ + offset;
+    offset += size;
   }
+  exec.args = pointers_;
   return hipSuccess;
-}
-
-}  // namespace
-
-LaunchPacket::~LaunchPacket() {
-  if (arg_storage) ::operator delete(arg_storage, std::align_val_t(storage_alignment));
 }
 
 hipError_t validateLaunchConfiguration(const OpenHipKernelEntry& entry, dim3 grid, dim3 block,
@@ -65,6 +128,33 @@ hipError_t validateLaunchConfiguration(const OpenHipKernelEntry& entry, dim3 gri
   return hipSuccess;
 }
 
+hipError_t prepareLaunch(const OpenHipKernelEntry& entry, uint32_t warp_size, dim3 grid,
+                         dim3 block, const KernelArguments& args, size_t dynamic_shared,
+                         hipStream_t stream, PreparedLaunch& out) {
+  if (hipError_t e = validateLaunchConfiguration(entry, grid, block, dynamic_shared)) {
+    OPENHIP_LOG(kLogError, "launch of %s: invalid configuration grid (%u,%u,%u) block (%u,%u,%u) shared %zu",
+                entry.name, grid.x, grid.y, grid.z, block.x, block.y, block.z, dynamic_shared);
+    return e;
+  }
+  Stream* s = resolveStream(stream);
+  if (!s) return hipErrorInvalidHandle;
+  if (s->device().stickyError())
+    if (hipError_t sticky = stickyError(&s->device())) return sticky;
+
+  LaunchPacketPtr packet(new LaunchPacket);
+  if (hipError_t e = packet->copyArguments(entry, args)) return e;
+  cpu::KernelExecution& exec = packet->exec;
+  exec.entry = &entry;
+  exec.grid[0] = grid.x, exec.grid[1] = grid.y, exec.grid[2] = grid.z;
+  exec.block[0] = block.x, exec.block[1] = block.y, exec.block[2] = block.z;
+  exec.warp_size = warp_size;
+  exec.dynamic_shared = dynamic_shared;
+  exec.priority = s->priority();
+  out.packet = std::move(packet);
+  out.stream = s;
+  return hipSuccess;
+}
+
 hipError_t prepareLaunch(const void* host_stub, dim3 grid, dim3 block, void** args,
                          size_t dynamic_shared, hipStream_t stream, PreparedLaunch& out) {
   if (!host_stub) return hipErrorInvalidDeviceFunction;
@@ -79,44 +169,26 @@ hipError_t prepareLaunch(const void* host_stub, dim3 grid, dim3 block, void** ar
                   name.c_str());
     return hipErrorInvalidDeviceFunction;
   }
-  const OpenHipKernelEntry& entry = *kernel->entry;
-  if (hipError_t e = validateLaunchConfiguration(entry, grid, block, dynamic_shared)) {
-    OPENHIP_LOG(kLogError, "launch of %s: invalid configuration grid (%u,%u,%u) block (%u,%u,%u) shared %zu",
-                entry.name, grid.x, grid.y, grid.z, block.x, block.y, block.z, dynamic_shared);
-    return e;
-  }
-  Stream* s = resolveStream(stream);
-  if (!s) return hipErrorInvalidHandle;
-  if (&s->device() != device) {
-    if (hipError_t sticky = stickyError(&s->device())) return sticky;
-  }
-
-  auto packet = std::make_shared<LaunchPacket>();
-  if (hipError_t e = copyArguments(entry, args, *packet)) return e;
-  cpu::KernelExecution& exec = packet->exec;
-  exec.entry = &entry;
-  exec.grid[0] = grid.x, exec.grid[1] = grid.y, exec.grid[2] = grid.z;
-  exec.block[0] = block.x, exec.block[1] = block.y, exec.block[2] = block.z;
-  exec.warp_size = kernel->warp_size;
-  exec.dynamic_shared = dynamic_shared;
-  exec.args = packet->arg_pointers.empty() ? nullptr : packet->arg_pointers.data();
-  exec.priority = s->priority();
-  out.packet = std::move(packet);
-  out.stream = s;
-  return hipSuccess;
+  KernelArguments arguments;
+  arguments.pointers = args;
+  return prepareLaunch(*kernel->entry, kernel->warp_size, grid, block, arguments, dynamic_shared,
+                       stream, out);
 }
 
-CompletionPtr submitLaunch(const PreparedLaunch& launch,
-                           std::function<void(const cpu::KernelExecution&)> run,
+void runOnWorkerPool(const LaunchPacket& packet) {
+  cpu::executeKernel(Runtime::get().pool(), packet.exec);
+}
+
+CompletionPtr submitLaunch(PreparedLaunch&& launch, LaunchRunner run,
                            const CapturedOperation* captured) {
   const cpu::KernelExecution& exec = launch.packet->exec;
   OPENHIP_LOG(kLogLaunch, "launch %s grid (%u,%u,%u) block (%u,%u,%u) shared %llu stream %p",
               exec.entry->name, exec.grid[0], exec.grid[1], exec.grid[2], exec.block[0],
               exec.block[1], exec.block[2], static_cast<unsigned long long>(exec.dynamic_shared),
               static_cast<void*>(launch.stream));
-  std::shared_ptr<LaunchPacket> packet = launch.packet;
-  return launch.stream->device().submit(
-      *launch.stream, [packet, run = std::move(run)] { run(packet->exec); }, {}, captured);
+  launch.packet->run = run;
+  Stream& stream = *launch.stream;
+  return stream.device().submit(stream, LaunchOperation(std::move(launch.packet)), {}, captured);
 }
 
 hipError_t launchKernel(const void* host_stub, dim3 grid, dim3 block, void** args,
@@ -124,12 +196,15 @@ hipError_t launchKernel(const void* host_stub, dim3 grid, dim3 block, void** arg
   PreparedLaunch launch;
   if (hipError_t e = prepareLaunch(host_stub, grid, block, args, dynamic_shared, stream, launch))
     return e;
-  cpu::WorkerPool& pool = Runtime::get().pool();
-  const auto captured = CapturedOperation::kernelLaunch(host_stub, grid, block, dynamic_shared,
-                                                        launch.packet->exec.args);
-  maybeBlock(submitLaunch(launch, [&pool](const cpu::KernelExecution& exec) {
-    cpu::executeKernel(pool, exec);
-  }, &captured));
+  // Described for stream capture only while one is active: the description
+  // is a large structure and most launches are not captured.
+  if (activeCaptures()) {
+    const auto captured = CapturedOperation::kernelLaunch(host_stub, grid, block, dynamic_shared,
+                                                          launch.packet->exec.args);
+    maybeBlock(submitLaunch(std::move(launch), runOnWorkerPool, &captured));
+  } else {
+    maybeBlock(submitLaunch(std::move(launch), runOnWorkerPool));
+  }
   return hipSuccess;
 }
 

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "cpu/bulk_memory.h"
 #include "memory_ops.h"
+#include "stream_capture.h"
 #include "texture_resources.h"
 
 using openhip::checkCopy;
@@ -13,12 +15,27 @@ using openhip::submitMemoryOperation;
 
 namespace {
 
+using openhip::CapturedOperation;
+
+/// Submits `work`, described for stream capture (`describe()`) only while a
+/// capture is active: the description is a large structure, building it
+/// costs more than a small copy.
+template <class Work, class Describe>
+hipError_t submitDescribed(hipStream_t stream, Work&& work, bool synchronous, Describe&& describe) {
+  if (openhip::activeCaptures()) {
+    const CapturedOperation op = describe();
+    return submitMemoryOperation(stream, std::forward<Work>(work), synchronous, &op);
+  }
+  return submitMemoryOperation(stream, std::forward<Work>(work), synchronous);
+}
+
 hipError_t copyLinear(void* dst, const void* src, size_t bytes, hipMemcpyKind kind,
                       hipStream_t stream, bool synchronous) {
   if (hipError_t e = checkCopy(dst, src, bytes, kind)) return e;
   if (bytes == 0) return hipSuccess;
-  return submitMemoryOperation(
-      stream, [=] { std::memmove(dst, src, bytes); }, synchronous);
+  return submitDescribed(
+      stream, [=] { openhip::cpu::bulkCopy(dst, src, bytes); },
+      synchronous, [&] { return CapturedOperation::copy1D(dst, src, bytes, kind); });
 }
 
 template <class T>
@@ -26,7 +43,7 @@ hipError_t fillElements(void* dst, T value, size_t count, hipStream_t stream, bo
   if (count == 0) return hipSuccess;
   if (count > SIZE_MAX / sizeof(T)) return hipErrorInvalidValue;
   if (hipError_t e = checkRange(dst, count * sizeof(T), /*must_be_known=*/true)) return e;
-  return submitMemoryOperation(
+  return submitDescribed(
       stream,
       [=] {
         if (sizeof(T) == 1) {
@@ -36,38 +53,41 @@ hipError_t fillElements(void* dst, T value, size_t count, hipStream_t stream, bo
           std::fill(out, out + count, value);
         }
       },
-      synchronous);
+      synchronous, [&] { return CapturedOperation::fill(dst, static_cast<unsigned>(value), sizeof(T), count); });
 }
 
 hipError_t copy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
                   size_t height, hipMemcpyKind kind, hipStream_t stream, bool synchronous) {
-  if (kind < hipMemcpyHostToHost || kind > hipMemcpyDefault) return hipErrorInvalidMemcpyDirection;
+  int raw_kind = 0;  // read as raw bits: an out-of-range value is not a valid hipMemcpyKind
+  std::memcpy(&raw_kind, &kind, sizeof(raw_kind));
+  if (raw_kind < hipMemcpyHostToHost || raw_kind > hipMemcpyDefault)
+    return hipErrorInvalidMemcpyDirection;
   if (width == 0 || height == 0) return hipSuccess;
   const bool device_dst = kind == hipMemcpyHostToDevice || kind == hipMemcpyDeviceToDevice;
   const bool device_src = kind == hipMemcpyDeviceToHost || kind == hipMemcpyDeviceToDevice;
   if (hipError_t e = checkRegion(dst, dpitch, width, height, device_dst)) return e;
   if (hipError_t e = checkRegion(src, spitch, width, height, device_src)) return e;
-  return submitMemoryOperation(
+  return submitDescribed(
       stream,
       [=] {
         for (size_t row = 0; row < height; ++row)
           std::memmove(static_cast<char*>(dst) + row * dpitch,
                        static_cast<const char*>(src) + row * spitch, width);
       },
-      synchronous);
+      synchronous, [&] { return CapturedOperation::copy2D(dst, dpitch, src, spitch, width, height, kind); });
 }
 
 hipError_t fill2D(void* dst, size_t pitch, int value, size_t width, size_t height,
                   hipStream_t stream, bool synchronous) {
   if (width == 0 || height == 0) return hipSuccess;
   if (hipError_t e = checkRegion(dst, pitch, width, height, /*must_be_known=*/true)) return e;
-  return submitMemoryOperation(
+  return submitDescribed(
       stream,
       [=] {
         for (size_t row = 0; row < height; ++row)
           std::memset(static_cast<char*>(dst) + row * pitch, value, width);
       },
-      synchronous);
+      synchronous, [&] { return CapturedOperation::fill(dst, static_cast<unsigned char>(value), 1, width, height, pitch); });
 }
 
 /// A memory type field read as raw bits: C callers may store any value, and

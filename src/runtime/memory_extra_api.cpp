@@ -7,6 +7,7 @@
 #include "device_limits.h"
 #include "memory_hints.h"
 #include "memory_ops.h"
+#include "stream_capture.h"
 
 using openhip::AllocationKind;
 using openhip::Device;
@@ -41,7 +42,9 @@ hipError_t copyPeer(void* dst, int dst_device, const void* src, int src_device, 
     return hipErrorInvalidDevice;
   if (hipError_t e = openhip::checkCopy(dst, src, bytes, hipMemcpyDeviceToDevice)) return e;
   if (bytes == 0) return hipSuccess;
-  return openhip::submitMemoryOperation(stream, [=] { std::memmove(dst, src, bytes); }, synchronous);
+  const auto op = openhip::CapturedOperation::copy1D(dst, src, bytes, hipMemcpyDeviceToDevice);
+  return openhip::submitMemoryOperation(
+      stream, [=] { std::memmove(dst, src, bytes); }, synchronous, &op);
 }
 
 /// Managed memory range [ptr, ptr+count) (count 0: to the allocation's end).

@@ -1,5 +1,7 @@
 #include "memory_ops.h"
 
+#include "stream_capture.h"
+
 namespace openhip {
 
 hipError_t checkRange(const void* p, size_t bytes, bool must_be_known) {
@@ -34,15 +36,18 @@ hipError_t checkRegion(const void* p, size_t pitch, size_t width, size_t height,
   return checkRange(p, (height - 1) * pitch + width, must_be_known);
 }
 
-hipError_t submitMemoryOperation(hipStream_t handle, std::function<void()> work, bool synchronous) {
+hipError_t submitMemoryOperation(hipStream_t handle, std::function<void()> work, bool synchronous,
+                                 const CapturedOperation* captured) {
   Stream* stream = resolveStream(handle);
   if (!stream) return currentDevice() ? hipErrorInvalidHandle : hipErrorNoDevice;
   if (hipError_t sticky = stickyError(&stream->device())) return sticky;
   if (synchronous && stream->device().onExecutorThread()) return hipErrorNotSupported;
-  if (synchronous)
+  if (synchronous) {
+    if (hipError_t e = checkSynchronousOperation(*stream)) return e;
     stream->device().runSynchronously(*stream, std::move(work));
-  else
-    maybeBlock(stream->device().submit(*stream, std::move(work)));
+  } else {
+    maybeBlock(stream->device().submit(*stream, std::move(work), {}, captured));
+  }
   return stickyError(&stream->device());
 }
 

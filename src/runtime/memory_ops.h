@@ -19,10 +19,15 @@ hipError_t checkCopy(void* dst, const void* src, size_t bytes, hipMemcpyKind kin
 hipError_t checkRegion(const void* p, size_t pitch, size_t width, size_t height,
                        bool must_be_known);
 
+struct CapturedOperation;
+
 /// Runs `work` as a stream operation. With `synchronous` the call waits for
-/// it (hipMemcpy, hipMemset); otherwise only under HIP_LAUNCH_BLOCKING.
+/// it (hipMemcpy, hipMemset; rejected during a capture that forbids it);
+/// otherwise only under HIP_LAUNCH_BLOCKING. `captured` describes the
+/// operation for stream capture (a memcpy/memset node, see stream_capture.h).
 /// hipErrorInvalidHandle for a bad stream.
-hipError_t submitMemoryOperation(hipStream_t stream, std::function<void()> work, bool synchronous);
+hipError_t submitMemoryOperation(hipStream_t stream, std::function<void()> work, bool synchronous,
+                                 const CapturedOperation* captured = nullptr);
 
 size_t roundUp(size_t value, size_t granularity);
 size_t pageSize();

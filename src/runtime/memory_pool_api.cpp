@@ -9,6 +9,7 @@
 
 #include "memory_ops.h"
 #include "memory_pool.h"
+#include "stream_capture.h"
 
 using openhip::Allocation;
 using openhip::AllocationKind;
@@ -23,6 +24,8 @@ hipError_t allocateFromPool(void** dev_ptr, size_t size, hipMemPool_t handle, hi
   if (!dev_ptr) return hipErrorInvalidValue;
   openhip::Stream* s = openhip::resolveStream(stream);
   if (!s) return hipErrorInvalidHandle;
+  // HIP 5.2 has no memory-allocation graph nodes: refuse, invalidating the capture.
+  if (hipError_t e = openhip::checkStreamNotCapturing(*s)) return e;
   if (hipError_t sticky = openhip::stickyError(&s->device())) return sticky;
   if (!handle) handle = MemPoolTable::get().currentPool(s->device().ordinal());
   auto pool = MemPoolTable::get().live(handle);
@@ -63,6 +66,7 @@ hipError_t hipMallocFromPoolAsync(void** dev_ptr, size_t size, hipMemPool_t mem_
 hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream) {
   openhip::Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
+  if (hipError_t e = openhip::checkStreamNotCapturing(*s)) HIP_RETURN(e);
   if (!dev_ptr) HIP_RETURN(hipSuccess);
   auto found = Runtime::get().allocations().find(dev_ptr);
   if (!found || found->base != dev_ptr || found->backing == Backing::Foreign)

@@ -1,6 +1,7 @@
 // C ABI: code modules (hipModuleLoad*, hipModuleGetFunction/Global,
 // hipModuleUnload). See module.h for what a code object is.
 #include "module.h"
+#include "texture_resources.h"
 
 using openhip::Runtime;
 
@@ -61,6 +62,19 @@ hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t h
   if (!openhip::findModuleGlobal(hmod, name, &address, &size)) HIP_RETURN(hipErrorNotFound);
   if (dptr) *dptr = address;
   if (bytes) *bytes = size;
+  HIP_RETURN(hipSuccess);
+}
+
+// A texture<> variable of a --genco module is an 8-byte device slot (see
+// texture_reference_api.cpp); any other global is not a texture reference.
+hipError_t hipModuleGetTexRef(textureReference** texRef, hipModule_t hmod, const char* name) {
+  if (!texRef || !name) HIP_RETURN(hipErrorInvalidValue);
+  if (!hmod || !openhip::isLiveModule(hmod)) HIP_RETURN(hipErrorInvalidHandle);
+  void* address = nullptr;
+  size_t size = 0;
+  if (!openhip::findModuleGlobal(hmod, name, &address, &size)) HIP_RETURN(hipErrorNotFound);
+  if (size != sizeof(void*)) HIP_RETURN(hipErrorInvalidValue);
+  *texRef = openhip::moduleTextureReference(address);
   HIP_RETURN(hipSuccess);
 }
 

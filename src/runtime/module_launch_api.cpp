@@ -1,13 +1,7 @@
 // C ABI: launching and querying kernels of loaded modules (hipFunction_t):
 // hipModuleLaunchKernel (kernelParams or the packed `extra` buffer),
 // hipExtModuleLaunchKernel, hipFuncGetAttribute, hipModuleOccupancy*.
-#include <cstring>
-#include <memory>
-#include <new>
-#include <vector>
-
 #include "cpu/kernel_executor.h"
-#include "cpu/worker_pool.h"
 #include "device_limits.h"
 #include "launch.h"
 #include "module.h"
@@ -15,87 +9,21 @@
 
 namespace {
 
-/// A queued module launch owns a copy of its arguments: the caller's
-/// kernelParams or `extra` buffer may die as soon as the call returns.
-struct ModuleLaunch {
-  openhip::cpu::KernelExecution exec;
-  std::vector<void*> arg_pointers;
-  void* storage = nullptr;
-  size_t alignment = alignof(std::max_align_t);
-  ~ModuleLaunch() {
-    if (storage) ::operator delete(storage, std::align_val_t(alignment));
-  }
-};
-
-/// Offsets of the kernel's parameters in a packed buffer laid out the way
-/// the compiler lays out a struct of them (each aligned after the last),
-/// which is what HIP_LAUNCH_PARAM_BUFFER_POINTER points to. Returns the
-/// buffer's size, or 0 with `ok` false on a malformed table.
-size_t packedLayout(const OpenHipKernelEntry& entry, std::vector<size_t>& offsets,
-                    size_t* max_align, bool* ok) {
-  *ok = true;
-  size_t offset = 0;
-  offsets.resize(entry.arg_count);
-  for (uint32_t i = 0; i < entry.arg_count; ++i) {
-    const size_t align = entry.arg_aligns && entry.arg_aligns[i] ? entry.arg_aligns[i] : 1;
-    if (!entry.arg_sizes || (align & (align - 1))) {
-      *ok = false;
-      return 0;
-    }
-    *max_align = std::max(*max_align, align);
-    offset = (offset + align - 1) / align * align;
-    offsets[i] = offset;
-    offset += entry.arg_sizes[i];
-  }
-  return offset;
-}
-
-/// Reads the HIP_LAUNCH_PARAM_* list of `extra`.
-hipError_t parseExtra(void** extra, const void** buffer, size_t* size) {
-  *buffer = nullptr;
+/// Reads the HIP_LAUNCH_PARAM_* list of `extra`: the packed argument buffer
+/// and its size.
+hipError_t parseExtra(void** extra, openhip::KernelArguments& args) {
   const size_t* size_pointer = nullptr;
   for (size_t i = 0;; i += 2) {
     if (extra[i] == HIP_LAUNCH_PARAM_END) break;
     if (extra[i] == HIP_LAUNCH_PARAM_BUFFER_POINTER)
-      *buffer = extra[i + 1];
+      args.packed = extra[i + 1];
     else if (extra[i] == HIP_LAUNCH_PARAM_BUFFER_SIZE)
       size_pointer = static_cast<const size_t*>(extra[i + 1]);
     else
       return hipErrorInvalidValue;
   }
-  if (!*buffer || !size_pointer) return hipErrorInvalidValue;
-  *size = *size_pointer;
-  return hipSuccess;
-}
-
-hipError_t copyArguments(const OpenHipKernelEntry& entry, void** params, void** extra,
-                         ModuleLaunch& launch) {
-  if (params && extra) return hipErrorInvalidValue;
-  std::vector<size_t> offsets;
-  bool ok = true;
-  const size_t total = packedLayout(entry, offsets, &launch.alignment, &ok);
-  if (!ok) return hipErrorInvalidDeviceFunction;
-  if (entry.arg_count == 0) return hipSuccess;
-
-  const void* packed = nullptr;
-  size_t packed_size = 0;
-  if (extra) {
-    if (hipError_t e = parseExtra(extra, &packed, &packed_size)) return e;
-    if (packed_size < total) return hipErrorInvalidValue;
-  } else if (!params) {
-    return hipErrorInvalidValue;
-  }
-  launch.storage = ::operator new(std::max<size_t>(total, 1), std::align_val_t(launch.alignment));
-  launch.arg_pointers.resize(entry.arg_count);
-  for (uint32_t i = 0; i < entry.arg_count; ++i) {
-    char* slot = static_cast<char*>(launch.storage) + offsets[i];
-    const void* source = extra ? static_cast<const char*>(packed) + offsets[i] : params[i];
-    if (entry.arg_sizes[i]) {
-      if (!source) return hipErrorInvalidValue;
-      std::memcpy(slot, source, entry.arg_sizes[i]);
-    }
-    launch.arg_pointers[i] = slot;
-  }
+  if (!args.packed || !size_pointer) return hipErrorInvalidValue;
+  args.packed_size = *size_pointer;
   return hipSuccess;
 }
 
@@ -105,26 +33,16 @@ hipError_t launchFunction(hipFunction_t f, dim3 grid, dim3 block, size_t shared,
   openhip::Device* device = openhip::currentDevice();
   if (!device) return hipErrorNoDevice;
   if (hipError_t sticky = openhip::stickyError(device)) return sticky;
-  const OpenHipKernelEntry& entry = *f->entry;
-  if (hipError_t e = openhip::validateLaunchConfiguration(entry, grid, block, shared)) return e;
-  openhip::Stream* s = openhip::resolveStream(stream);
-  if (!s) return hipErrorInvalidHandle;
-
-  auto launch = std::make_shared<ModuleLaunch>();
-  if (hipError_t e = copyArguments(entry, params, extra, *launch)) return e;
-  openhip::cpu::KernelExecution& exec = launch->exec;
-  exec.entry = &entry;
-  exec.grid[0] = grid.x, exec.grid[1] = grid.y, exec.grid[2] = grid.z;
-  exec.block[0] = block.x, exec.block[1] = block.y, exec.block[2] = block.z;
-  exec.warp_size = f->warp_size;
-  exec.dynamic_shared = shared;
-  exec.args = launch->arg_pointers.empty() ? nullptr : launch->arg_pointers.data();
-  exec.priority = s->priority();
-  OPENHIP_LOG(openhip::kLogLaunch, "module launch %s grid (%u,%u,%u) block (%u,%u,%u) shared %zu",
-              entry.name, grid.x, grid.y, grid.z, block.x, block.y, block.z, shared);
-  openhip::cpu::WorkerPool& pool = openhip::Runtime::get().pool();
-  openhip::maybeBlock(s->device().submit(
-      *s, [launch, &pool] { openhip::cpu::executeKernel(pool, launch->exec); }));
+  if (params && extra) return hipErrorInvalidValue;
+  openhip::KernelArguments args;
+  args.pointers = params;
+  if (extra && f->entry->arg_count)
+    if (hipError_t e = parseExtra(extra, args)) return e;
+  openhip::PreparedLaunch launch;
+  if (hipError_t e = openhip::prepareLaunch(*f->entry, f->warp_size, grid, block, args, shared,
+                                            stream, launch))
+    return e;
+  openhip::maybeBlock(openhip::submitLaunch(std::move(launch), openhip::runOnWorkerPool));
   return hipSuccess;
 }
 

@@ -1,5 +1,7 @@
 #include "stream.h"
 
+#include <algorithm>
+
 #include "cpu/spin_wait.h"
 #include "stream_capture.h"
 
@@ -34,14 +36,16 @@ bool ihipStream_t::blocking() const {
 
 CompletionPtr ihipStream_t::push(std::function<void()> work,
                                  std::vector<CompletionPtr> dependencies) {
-  auto done = std::make_shared<openhip::Completion>();
+  CompletionPtr done = openhip::makeCompletion();
   bool wake = false;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    // An operation run inline by beginInline() may still be running.
-    if (last_ && !last_->done()) dependencies.push_back(last_);
+    // An operation run inline by beginInline() may still be running (queued
+    // operations need no such dependency: the executor runs them in order).
+    if (inline_running_ && !inline_running_->done()) dependencies.push_back(inline_running_);
+    inline_running_ = nullptr;
     if (!executor_.joinable()) executor_ = std::thread([this] { executorLoop(); });
-    queue_.push_back(Operation{std::move(work), std::move(dependencies), done});
+    enqueue(Operation{std::move(work), std::move(dependencies), done});
     last_ = done;
     pending_.fetch_add(1, std::memory_order_release);
     wake = executor_sleeping_;
@@ -52,8 +56,9 @@ CompletionPtr ihipStream_t::push(std::function<void()> work,
 
 CompletionPtr ihipStream_t::beginInline() {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (!queue_.empty() || (last_ && !last_->done())) return nullptr;
-  last_ = std::make_shared<openhip::Completion>();
+  if (ring_size_ != 0 || (last_ && !last_->done())) return nullptr;
+  last_ = openhip::makeCompletion();
+  inline_running_ = last_;
   return last_;
 }
 
@@ -78,15 +83,37 @@ void ihipStream_t::executorLoop() {
     {
       std::unique_lock<std::mutex> lock(mutex_);
       executor_sleeping_ = true;
-      wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      wake_.wait(lock, [&] { return stopping_ || ring_size_ != 0; });
       executor_sleeping_ = false;
-      if (queue_.empty()) return;  // stopping and drained
-      op = std::move(queue_.front());
-      queue_.pop_front();
+      if (ring_size_ == 0) return;  // stopping and drained
+      op = dequeue();
       pending_.fetch_sub(1, std::memory_order_relaxed);
     }
     for (const CompletionPtr& dependency : op.dependencies) dependency->wait();
     if (op.work) op.work();
+    // Released before the signal: a launch's packet is back in its free list
+    // when the host thread's next launch asks for one.
+    op.work = nullptr;
+    op.dependencies.clear();
     op.done->signal();
   }
+}
+
+void ihipStream_t::enqueue(Operation&& op) {
+  if (ring_size_ == ring_.size()) {
+    std::vector<Operation> larger(std::max<size_t>(16, 2 * ring_.size()));
+    for (size_t i = 0; i < ring_size_; ++i)
+      larger[i] = std::move(ring_[(ring_head_ + i) % ring_.size()]);
+    ring_.swap(larger);
+    ring_head_ = 0;
+  }
+  ring_[(ring_head_ + ring_size_) % ring_.size()] = std::move(op);
+  ++ring_size_;
+}
+
+ihipStream_t::Operation ihipStream_t::dequeue() {
+  Operation op = std::move(ring_[ring_head_]);
+  ring_head_ = (ring_head_ + 1) % ring_.size();
+  --ring_size_;
+  return op;
 }

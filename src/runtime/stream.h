@@ -8,7 +8,6 @@
 
 #include <atomic>
 #include <condition_variable>
-#include <deque>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -76,6 +75,9 @@ struct ihipStream_t {
     openhip::CompletionPtr done;
   };
   void executorLoop();
+  /// Ring buffer operations; the caller holds mutex_.
+  void enqueue(Operation&& op);
+  Operation dequeue();
 
   openhip::Device& device_;
   const openhip::StreamKind kind_;
@@ -88,8 +90,13 @@ struct ihipStream_t {
   /// before it sleeps, so a launch right after the previous one needs no wake-up.
   std::atomic<size_t> pending_{0};
   bool executor_sleeping_ = false;  ///< guarded by mutex_
-  std::deque<Operation> queue_;
+  /// Queued operations, a ring buffer guarded by mutex_: it only grows, so
+  /// steady launching reuses its slots instead of allocating.
+  std::vector<Operation> ring_;
+  size_t ring_head_ = 0;
+  size_t ring_size_ = 0;
   openhip::CompletionPtr last_;
+  openhip::CompletionPtr inline_running_;  ///< the latest beginInline() operation, if last
   bool stopping_ = false;
   std::thread executor_;
 };

@@ -90,11 +90,20 @@ bool joinedBack(const std::vector<hipGraphNode*>& origin, const std::vector<hipG
   });
 }
 
+bool isZero(const hipPos& pos) { return pos.x == 0 && pos.y == 0 && pos.z == 0; }
+
 hipError_t describe(const CapturedOperation& op, NodeParams* params) {
   switch (op.type) {
     case hipGraphNodeTypeKernel: return makeKernelParams(op.kernel, &params->kernel);
-    case hipGraphNodeTypeMemcpy1D:
-      return makeCopy1DParams(op.dst, op.src, op.bytes, op.kind, &params->copy);
+    case hipGraphNodeTypeMemcpy: {
+      const hipMemcpy3DParms& c = op.copy;
+      const bool linear = !c.srcArray && !c.dstArray && c.extent.height == 1 &&
+                          c.extent.depth == 1 && c.srcPtr.pitch == c.extent.width &&
+                          c.dstPtr.pitch == c.extent.width && isZero(c.srcPos) && isZero(c.dstPos);
+      if (!linear) return makeCopyParams(c, &params->copy);
+      params->copy = linearCopyData(c.dstPtr.ptr, c.srcPtr.ptr, c.extent.width, c.kind);
+      return hipSuccess;
+    }
     case hipGraphNodeTypeMemset: return makeMemsetParams(op.memset, &params->memset);
     case hipGraphNodeTypeHost: params->host = op.host; return checkHostParams(&op.host);
     default: return hipErrorInvalidValue;
@@ -117,9 +126,24 @@ CapturedOperation CapturedOperation::kernelLaunch(const void* func, dim3 grid, d
 
 CapturedOperation CapturedOperation::copy1D(void* dst, const void* src, size_t bytes,
                                             hipMemcpyKind kind) {
+  return copy3D(linearCopyData(dst, src, bytes, kind).params);
+}
+
+CapturedOperation CapturedOperation::copy2D(void* dst, size_t dpitch, const void* src,
+                                            size_t spitch, size_t width, size_t height,
+                                            hipMemcpyKind kind) {
+  hipMemcpy3DParms p{};
+  p.srcPtr = hipPitchedPtr{const_cast<void*>(src), spitch, width, height};
+  p.dstPtr = hipPitchedPtr{dst, dpitch, width, height};
+  p.extent = hipExtent{width, height, 1};
+  p.kind = kind;
+  return copy3D(p);
+}
+
+CapturedOperation CapturedOperation::copy3D(const hipMemcpy3DParms& params) {
   CapturedOperation op;
-  op.type = hipGraphNodeTypeMemcpy1D;
-  op.dst = dst, op.src = src, op.bytes = bytes, op.kind = kind;
+  op.type = hipGraphNodeTypeMemcpy;
+  op.copy = params;
   return op;
 }
 

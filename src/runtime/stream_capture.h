@@ -30,16 +30,21 @@ namespace openhip {
 struct CapturedOperation {
   hipGraphNodeType type = hipGraphNodeTypeEmpty;
   hipKernelNodeParams kernel{};  ///< kernelParams need only live during submit
-  void* dst = nullptr;           ///< 1D copies
-  const void* src = nullptr;
-  size_t bytes = 0;
-  hipMemcpyKind kind = hipMemcpyDefault;
+  /// Copies, in the form hipGraphMemcpyNodeGetParams reports (node type
+  /// hipGraphNodeTypeMemcpy, as HIP and CUDA give captured copies).
+  hipMemcpy3DParms copy{};
   hipMemsetParams memset{};
   hipHostNodeParams host{};
 
   static CapturedOperation kernelLaunch(const void* func, dim3 grid, dim3 block,
                                         size_t shared_bytes, void** args);
+  /// A linear copy, already validated by the entry point (it may target a
+  /// symbol's storage, which no allocation record knows).
   static CapturedOperation copy1D(void* dst, const void* src, size_t bytes, hipMemcpyKind kind);
+  /// `height` rows of `width` bytes, `dpitch`/`spitch` apart.
+  static CapturedOperation copy2D(void* dst, size_t dpitch, const void* src, size_t spitch,
+                                  size_t width, size_t height, hipMemcpyKind kind);
+  static CapturedOperation copy3D(const hipMemcpy3DParms& params);
   /// A fill of `height` rows of `width` elements of `element_size` bytes.
   static CapturedOperation fill(void* dst, unsigned value, unsigned element_size, size_t width,
                                 size_t height = 1, size_t pitch = 0);

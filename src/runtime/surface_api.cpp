@@ -40,15 +40,8 @@ hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* pSurfObject,
   surface->levels = &surface->level;
   surface->level_count = 1;
   surface->layers = (array->flags & hipArrayLayered) ? static_cast<int32_t>(array->depth) : 0;
-  surface->channel_kind = array->format.kind;
-  surface->channel_bytes = array->format.channel_bytes;
-  surface->channel_count = array->format.channels;
-  surface->texel_bytes = static_cast<uint8_t>(array->format.texelBytes());
-  surface->texel_format =
-      OPENHIP_TEXEL_FORMAT(array->format.kind, array->format.channel_bytes, array->format.channels);
-  surface->dimensions = array->depth && !(array->flags & hipArrayLayered) ? 3
-                        : array->height                                   ? 2
-                                                                          : 1;
+  openhip::setDescriptorFormat(array->format, surface);
+  surface->dimensions = static_cast<uint8_t>(openhip::arrayDimensions(*array));
   {
     std::lock_guard<std::mutex> lock(surfaceTable().mutex);
     surfaceTable().surfaces.insert(surface);

@@ -4,6 +4,7 @@
 
 #include "kernel_registry.h"
 #include "memory_ops.h"
+#include "stream_capture.h"
 
 namespace {
 
@@ -43,7 +44,9 @@ hipError_t copyToSymbol(const void* symbol, const void* src, size_t bytes, size_
   if (bytes == 0) return hipSuccess;
   if (hipError_t e = openhip::checkRange(src, bytes, kind == hipMemcpyDeviceToDevice)) return e;
   char* dst = target.address + offset;
-  return openhip::submitMemoryOperation(stream, [=] { std::memmove(dst, src, bytes); }, synchronous);
+  const auto op = openhip::CapturedOperation::copy1D(dst, src, bytes, kind);  // a memcpy node
+  return openhip::submitMemoryOperation(
+      stream, [=] { std::memmove(dst, src, bytes); }, synchronous, &op);
 }
 
 hipError_t copyFromSymbol(void* dst, const void* symbol, size_t bytes, size_t offset,
@@ -56,7 +59,9 @@ hipError_t copyFromSymbol(void* dst, const void* symbol, size_t bytes, size_t of
   if (bytes == 0) return hipSuccess;
   if (hipError_t e = openhip::checkRange(dst, bytes, kind == hipMemcpyDeviceToDevice)) return e;
   const char* src = source.address + offset;
-  return openhip::submitMemoryOperation(stream, [=] { std::memmove(dst, src, bytes); }, synchronous);
+  const auto op = openhip::CapturedOperation::copy1D(dst, src, bytes, kind);  // a memcpy node
+  return openhip::submitMemoryOperation(
+      stream, [=] { std::memmove(dst, src, bytes); }, synchronous, &op);
 }
 
 }  // namespace

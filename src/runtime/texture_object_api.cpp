@@ -22,12 +22,6 @@ ObjectTable& objectTable() {
   return *table;
 }
 
-template <class Enum> int raw(const Enum& value) {
-  int bits = 0;
-  std::memcpy(&bits, &value, sizeof(bits));
-  return bits;
-}
-
 constexpr size_t kMaxTexels = size_t(1) << 31;
 
 /// Fills the level(s), dimensions and texel format from the resource description.
@@ -39,7 +33,7 @@ hipError_t describeResource(const hipResourceDesc& resource, TextureObjectImpl* 
   d.level_count = 1;
   d.dimensions = 1;
   d.layers = 0;
-  switch (raw(resource.resType)) {
+  switch (enumBits(resource.resType)) {
   case hipResourceTypeArray: {
     ArrayImpl* array = lookupArray(resource.res.array.array);
     if (!array)
@@ -48,7 +42,7 @@ hipError_t describeResource(const hipResourceDesc& resource, TextureObjectImpl* 
       return hipErrorNotSupported;
     format = array->format;
     level = array->level();
-    d.dimensions = array->depth && !(array->flags & hipArrayLayered) ? 3 : array->height ? 2 : 1;
+    d.dimensions = static_cast<uint8_t>(arrayDimensions(*array));
     if (array->flags & hipArrayLayered)
       d.layers = static_cast<int32_t>(array->depth);
     break;
@@ -109,11 +103,7 @@ hipError_t describeResource(const hipResourceDesc& resource, TextureObjectImpl* 
     return hipErrorInvalidValue;
   }
   d.level = level;
-  d.channel_kind = format.kind;
-  d.channel_bytes = format.channel_bytes;
-  d.channel_count = format.channels;
-  d.texel_bytes = static_cast<uint8_t>(format.texelBytes());
-  d.texel_format = OPENHIP_TEXEL_FORMAT(format.kind, format.channel_bytes, format.channels);
+  setDescriptorFormat(format, &d);
   return hipSuccess;
 }
 
@@ -135,14 +125,14 @@ bool formatFromViewFormat(int view, TexelFormat* out) {
 hipError_t describeSampler(const hipTextureDesc& texture, TextureObjectImpl* object) {
   OpenHipTextureDescriptor& d = object->descriptor;
   for (int i = 0; i < 3; ++i) {
-    const int mode = raw(texture.addressMode[i]);
-    if (mode < hipAddressModeWrap || mode > hipAddressModeBorder)
+    const int mode = enumBits(texture.addressMode[i]);
+    if (!validAddressMode(mode))
       return hipErrorInvalidValue;
     d.address_mode[i] = static_cast<uint8_t>(mode);
   }
-  const int filter = raw(texture.filterMode), read = raw(texture.readMode);
-  const int mip_filter = raw(texture.mipmapFilterMode);
-  if (filter < 0 || filter > 1 || mip_filter < 0 || mip_filter > 1 || read < 0 || read > 1)
+  const int filter = enumBits(texture.filterMode), read = enumBits(texture.readMode);
+  const int mip_filter = enumBits(texture.mipmapFilterMode);
+  if (!validFilterMode(filter) || !validFilterMode(mip_filter) || !validReadMode(read))
     return hipErrorInvalidValue;
   // Normalized-float reads exist for 8- and 16-bit integer texels only.
   const bool integer = d.channel_kind != OPENHIP_CHANNEL_FLOAT;
@@ -174,7 +164,7 @@ hipError_t createTextureObject(const hipResourceDesc& resource, const hipTexture
   if (e == hipSuccess && view) {
     // A view may restate the texel layout; reinterpreting it is not supported.
     TexelFormat viewed;
-    const int format = raw(view->format);
+    const int format = enumBits(view->format);
     if (format != hipResViewFormatNone &&
         (!formatFromViewFormat(format, &viewed) ||
          OPENHIP_TEXEL_FORMAT(viewed.kind, viewed.channel_bytes, viewed.channels) !=
@@ -226,7 +216,7 @@ hipTextureObject_t handleOf(TextureObjectImpl* object) {
 bool toRuntimeResource(const HIP_RESOURCE_DESC& in, hipResourceDesc* out) {
   std::memset(out, 0, sizeof(*out));
   openhip::TexelFormat format;
-  switch (openhip::raw(in.resType)) {
+  switch (openhip::enumBits(in.resType)) {
   case HIP_RESOURCE_TYPE_ARRAY:
     out->resType = hipResourceTypeArray;
     out->res.array.array = in.res.array.hArray;
@@ -236,7 +226,7 @@ bool toRuntimeResource(const HIP_RESOURCE_DESC& in, hipResourceDesc* out) {
     out->res.mipmap.mipmap = in.res.mipmap.hMipmappedArray;
     return true;
   case HIP_RESOURCE_TYPE_LINEAR:
-    if (!openhip::formatFromArrayFormat(openhip::raw(in.res.linear.format),
+    if (!openhip::formatFromArrayFormat(openhip::enumBits(in.res.linear.format),
                                         in.res.linear.numChannels, &format))
       return false;
     out->resType = hipResourceTypeLinear;
@@ -245,7 +235,7 @@ bool toRuntimeResource(const HIP_RESOURCE_DESC& in, hipResourceDesc* out) {
     out->res.linear.sizeInBytes = in.res.linear.sizeInBytes;
     return true;
   case HIP_RESOURCE_TYPE_PITCH2D:
-    if (!openhip::formatFromArrayFormat(openhip::raw(in.res.pitch2D.format),
+    if (!openhip::formatFromArrayFormat(openhip::enumBits(in.res.pitch2D.format),
                                         in.res.pitch2D.numChannels, &format))
       return false;
     out->resType = hipResourceTypePitch2D;
@@ -390,29 +380,20 @@ hipError_t hipDestroyTextureObject(hipTextureObject_t textureObject) {
 
 hipError_t hipGetTextureObjectResourceDesc(hipResourceDesc* pResDesc,
                                            hipTextureObject_t textureObject) {
-  TextureObjectImpl* object = openhip::lookupTextureObject(textureObject);
-  if (!pResDesc || !object)
-    HIP_RETURN(hipErrorInvalidValue);
-  *pResDesc = object->resource;
-  HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::readTextureObject(textureObject, pResDesc,
+                                        [](const TextureObjectImpl& o) { return o.resource; }));
 }
 
 hipError_t hipGetTextureObjectResourceViewDesc(hipResourceViewDesc* pResViewDesc,
                                                hipTextureObject_t textureObject) {
-  TextureObjectImpl* object = openhip::lookupTextureObject(textureObject);
-  if (!pResViewDesc || !object)
-    HIP_RETURN(hipErrorInvalidValue);
-  *pResViewDesc = object->view;
-  HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::readTextureObject(textureObject, pResViewDesc,
+                                        [](const TextureObjectImpl& o) { return o.view; }));
 }
 
 hipError_t hipGetTextureObjectTextureDesc(hipTextureDesc* pTexDesc,
                                           hipTextureObject_t textureObject) {
-  TextureObjectImpl* object = openhip::lookupTextureObject(textureObject);
-  if (!pTexDesc || !object)
-    HIP_RETURN(hipErrorInvalidValue);
-  *pTexDesc = object->texture;
-  HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::readTextureObject(textureObject, pTexDesc,
+                                        [](const TextureObjectImpl& o) { return o.texture; }));
 }
 
 hipError_t hipTexObjectCreate(hipTextureObject_t* pTexObject, const HIP_RESOURCE_DESC* pResDesc,
@@ -437,28 +418,22 @@ hipError_t hipTexObjectDestroy(hipTextureObject_t texObject) {
 }
 
 hipError_t hipTexObjectGetResourceDesc(HIP_RESOURCE_DESC* pResDesc, hipTextureObject_t texObject) {
-  TextureObjectImpl* object = openhip::lookupTextureObject(texObject);
-  if (!pResDesc || !object)
-    HIP_RETURN(hipErrorInvalidValue);
-  toDriverResource(object->resource, pResDesc);
-  HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::readTextureObject(texObject, pResDesc, [](const TextureObjectImpl& o) {
+    HIP_RESOURCE_DESC out;
+    toDriverResource(o.resource, &out);
+    return out;
+  }));
 }
 
 hipError_t hipTexObjectGetResourceViewDesc(HIP_RESOURCE_VIEW_DESC* pResViewDesc,
                                            hipTextureObject_t texObject) {
-  TextureObjectImpl* object = openhip::lookupTextureObject(texObject);
-  if (!pResViewDesc || !object)
-    HIP_RETURN(hipErrorInvalidValue);
-  *pResViewDesc = toDriverView(object->view);
-  HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::readTextureObject(
+      texObject, pResViewDesc, [](const TextureObjectImpl& o) { return toDriverView(o.view); }));
 }
 
 hipError_t hipTexObjectGetTextureDesc(HIP_TEXTURE_DESC* pTexDesc, hipTextureObject_t texObject) {
-  TextureObjectImpl* object = openhip::lookupTextureObject(texObject);
-  if (!pTexDesc || !object)
-    HIP_RETURN(hipErrorInvalidValue);
-  *pTexDesc = toDriverTexture(object->texture);
-  HIP_RETURN(hipSuccess);
+  HIP_RETURN(openhip::readTextureObject(
+      texObject, pTexDesc, [](const TextureObjectImpl& o) { return toDriverTexture(o.texture); }));
 }
 
 } // extern "C"

@@ -11,8 +11,10 @@
 // object this file creates whenever the reference is bound or changed).
 #include <climits>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <unordered_map>
+#include <vector>
 
 #include "kernel_registry.h"
 #include "memory_ops.h"
@@ -20,7 +22,10 @@
 
 namespace {
 
+using openhip::enumBits;
 using openhip::TextureObjectImpl;
+using openhip::validAddressMode;
+using openhip::validFilterMode;
 
 struct Binding {
   bool bound = false;
@@ -31,17 +36,16 @@ struct Binding {
 struct ReferenceTable {
   std::mutex mutex;
   std::unordered_map<const textureReference*, Binding> bindings;
+  /// hipModuleGetTexRef: the reference made for each texture slot of a loaded
+  /// module, and every reference ever made (kept: a program may still hold one
+  /// after its module was unloaded).
+  std::unordered_map<const void*, textureReference*> module_slots;
+  std::vector<std::unique_ptr<textureReference>> module_references;
 };
 
 ReferenceTable& references() {
   static ReferenceTable* table = new ReferenceTable; // never destroyed (atexit code may use it)
   return *table;
-}
-
-template <class Enum> int raw(const Enum& value) {
-  int bits = 0;
-  std::memcpy(&bits, &value, sizeof(bits));
-  return bits;
 }
 
 /// Stores the reference's address in its device-side slot, if it is a registered variable.
@@ -134,8 +138,8 @@ void setFormat(textureReference& ref, const openhip::TexelFormat& format) {
 
 /// The reference's own format (driver fields first, then its channel descriptor).
 bool formatOfReference(const textureReference& ref, openhip::TexelFormat* out) {
-  return openhip::formatFromArrayFormat(raw(ref.format), static_cast<unsigned>(ref.numChannels),
-                                        out) ||
+  const auto channels = static_cast<unsigned>(ref.numChannels);
+  return openhip::formatFromArrayFormat(enumBits(ref.format), channels, out) ||
          openhip::formatFromChannelDesc(ref.channelDesc, out);
 }
 
@@ -213,12 +217,6 @@ hipError_t bindMipmapped(const textureReference* tex, hipMipmappedArray_const_t 
   return hipSuccess;
 }
 
-bool validAddressMode(int mode) {
-  return mode >= hipAddressModeWrap && mode <= hipAddressModeBorder;
-}
-bool validFilterMode(int mode) {
-  return mode == hipFilterModePoint || mode == hipFilterModeLinear;
-}
 
 void registerTexture(void** handle, const void* host_var, const char* device_name,
                      const char* caller) {
@@ -233,6 +231,30 @@ void registerTexture(void** handle, const void* host_var, const char* device_nam
 }
 
 } // namespace
+
+namespace openhip {
+
+textureReference* moduleTextureReference(void* slot) {
+  std::lock_guard<std::mutex> lock(references().mutex);
+  textureReference* published = nullptr;
+  std::memcpy(&published, slot, sizeof(published));
+  textureReference*& ref = references().module_slots[slot];
+  // A slot that does not hold our reference belongs to a module loaded since
+  // (at the same address, or the first query): it gets a fresh reference.
+  if (!ref || published != ref) {
+    references().module_references.push_back(std::make_unique<textureReference>());
+    ref = references().module_references.back().get();
+    std::memset(ref, 0, sizeof(*ref));
+    ref->readMode = hipReadModeElementType;
+    ref->filterMode = ref->mipmapFilterMode = hipFilterModePoint;
+    for (auto& mode : ref->addressMode)
+      mode = hipAddressModeClamp;
+    std::memcpy(slot, &ref, sizeof(ref));
+  }
+  return ref;
+}
+
+} // namespace openhip
 
 extern "C" {
 
@@ -327,7 +349,7 @@ hipError_t hipTexRefSetAddress2D(textureReference* texRef, const HIP_ARRAY_DESCR
   if (!texRef || !desc)
     HIP_RETURN(hipErrorInvalidValue);
   openhip::TexelFormat format;
-  if (!openhip::formatFromArrayFormat(raw(desc->Format), desc->NumChannels, &format))
+  if (!openhip::formatFromArrayFormat(enumBits(desc->Format), desc->NumChannels, &format))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(bindPitch2D(texRef, dptr, format, desc->Width, desc->Height, Pitch));
 }
@@ -347,7 +369,7 @@ hipError_t hipTexRefSetMipmappedArray(textureReference* texRef,
 }
 
 hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim, hipTextureAddressMode am) {
-  if (dim < 0 || dim > 2 || !validAddressMode(raw(am)))
+  if (dim < 0 || dim > 2 || !validAddressMode(enumBits(am)))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
     ref.addressMode[dim] = am;
@@ -356,7 +378,7 @@ hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim, hipTexture
 }
 
 hipError_t hipTexRefSetFilterMode(textureReference* texRef, hipTextureFilterMode fm) {
-  if (!validFilterMode(raw(fm)))
+  if (!validFilterMode(enumBits(fm)))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
     ref.filterMode = fm;
@@ -365,7 +387,7 @@ hipError_t hipTexRefSetFilterMode(textureReference* texRef, hipTextureFilterMode
 }
 
 hipError_t hipTexRefSetMipmapFilterMode(textureReference* texRef, hipTextureFilterMode fm) {
-  if (!validFilterMode(raw(fm)))
+  if (!validFilterMode(enumBits(fm)))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
     ref.mipmapFilterMode = fm;
@@ -390,8 +412,9 @@ hipError_t hipTexRefSetFlags(textureReference* texRef, unsigned int Flags) {
 hipError_t hipTexRefSetFormat(textureReference* texRef, hipArray_Format fmt,
                               int NumPackedComponents) {
   openhip::TexelFormat format;
-  if (NumPackedComponents < 0 || !openhip::formatFromArrayFormat(
-                                     raw(fmt), static_cast<unsigned>(NumPackedComponents), &format))
+  if (NumPackedComponents < 0 ||
+      !openhip::formatFromArrayFormat(enumBits(fmt), static_cast<unsigned>(NumPackedComponents),
+                                      &format))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
     setFormat(ref, format);

@@ -222,6 +222,20 @@ hipError_t createArray(const TexelFormat& format, size_t width, size_t height, s
   return hipSuccess;
 }
 
+int arrayDimensions(const ArrayImpl& array) {
+  if (array.depth && !(array.flags & hipArrayLayered))
+    return 3;
+  return array.height ? 2 : 1;
+}
+
+void setDescriptorFormat(const TexelFormat& format, OpenHipTextureDescriptor* d) {
+  d->channel_kind = format.kind;
+  d->channel_bytes = format.channel_bytes;
+  d->channel_count = format.channels;
+  d->texel_bytes = static_cast<uint8_t>(format.texelBytes());
+  d->texel_format = OPENHIP_TEXEL_FORMAT(format.kind, format.channel_bytes, format.channels);
+}
+
 ArrayImpl* lookupArray(hipArray_const_t array) {
   if (!array)
     return nullptr;

@@ -9,12 +9,33 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "api_common.h"
 #include "openhip/texture_object.h"
 
 namespace openhip {
+
+/// An enum field of a caller's description read as the int it holds (C
+/// callers may store any value; loading it as the enum would be undefined).
+template <class Enum> int enumBits(const Enum& value) {
+  static_assert(sizeof(Enum) == sizeof(int), "an int-sized enum");
+  int bits = 0;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+/// Sampler field checks shared by texture objects and texture references.
+inline bool validAddressMode(int mode) {
+  return mode >= hipAddressModeWrap && mode <= hipAddressModeBorder;
+}
+inline bool validFilterMode(int mode) {
+  return mode == hipFilterModePoint || mode == hipFilterModeLinear;
+}
+inline bool validReadMode(int mode) {
+  return mode == hipReadModeElementType || mode == hipReadModeNormalizedFloat;
+}
 
 struct TexelFormat {
   uint8_t kind = OPENHIP_CHANNEL_FLOAT; ///< OPENHIP_CHANNEL_*
@@ -78,10 +99,35 @@ struct TextureObjectImpl {
   OpenHipTextureLevel own_level{}; ///< what descriptor.levels points to unless mipmapped
 };
 
+/// 1, 2 or 3: how a texture or surface over `array` is addressed (layers
+/// of a layered array are not a dimension).
+int arrayDimensions(const ArrayImpl& array);
+/// Sets the channel layout fields of a device descriptor from `format`.
+void setDescriptorFormat(const TexelFormat& format, OpenHipTextureDescriptor* descriptor);
+
 /// Validates the descriptions and creates a texture object (texture_object_api.cpp).
 hipError_t createTextureObject(const hipResourceDesc& resource, const hipTextureDesc& texture,
                                const hipResourceViewDesc* view, TextureObjectImpl** out);
 hipError_t destroyTextureObject(hipTextureObject_t object);
 TextureObjectImpl* lookupTextureObject(hipTextureObject_t object);
+
+/// hipModuleGetTexRef: the texture reference behind the 8-byte device slot
+/// of a module's texture<> variable (texture_reference_api.cpp). Made on
+/// first use with the driver API's defaults (no format, point filtering,
+/// clamp addressing, element-type reads); its address is stored in the slot,
+/// where device fetches look for it.
+textureReference* moduleTextureReference(void* slot);
+
+/// The hipGetTextureObject*Desc / hipTexObjectGet*Desc getters: stores
+/// `read(object)` of a live texture object in *out; hipErrorInvalidValue for
+/// a null `out` or a dead handle.
+template <class Out, class Read>
+hipError_t readTextureObject(hipTextureObject_t handle, Out* out, Read read) {
+  const TextureObjectImpl* object = lookupTextureObject(handle);
+  if (!out || !object)
+    return hipErrorInvalidValue;
+  *out = read(*object);
+  return hipSuccess;
+}
 
 } // namespace openhip

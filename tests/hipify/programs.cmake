@@ -1,7 +1,8 @@
 # The CUDA programs of tests/programs/cuda, translated by hipify and compiled
 # as HIP by the built hipcc: CTest hipify.programs.<name> (label programs).
 # The hipified sources go to <build>/tests/hipify/programs/, local headers
-# beside them, so that "..." includes resolve as in the original folder.
+# beside them (one rule each, hence --no-local-headers), so that "..."
+# includes resolve as in the original folder.
 if(NOT TARGET hipcc)
   return()
 endif()
@@ -9,13 +10,13 @@ set(cuda_dir ${CMAKE_SOURCE_DIR}/tests/programs/cuda)
 # CUDA sources assume 32-wide warps; after hipify they are HIP sources, which
 # default to 64-wide wavefronts here, so they are built for wave32 (as on RDNA).
 set(hipified_flags -O2 -mno-wavefrontsize64)
-# Programs whose CUDA-specific behaviour survives renaming, so hipify cannot
-# make them pass (AMD's hipify-clang cannot either):
-#   error_handling: compares cudaGetErrorName() with "cudaError..." strings;
-#   managed_memory: reads cudaPointerAttributes::type and cudaMemoryTypeManaged,
-#                   which HIP 5.2 lacks (hipPointerAttribute_t has memoryType);
-#   driver_api:     calls cuGetErrorName, which HIP 5.2 lacks.
-set(hipify_not_portable error_handling managed_memory driver_api)
+# Programs whose behaviour after the port differs for reasons outside hipify
+# (they are still translated and compiled, not run; see docs/hipify.md):
+#   driver_api: its host code asserts CU_DEVICE_ATTRIBUTE_WARP_SIZE == 32 (CUDA's
+#               warp) before loading any kernel; as HIP, a program without
+#               registered kernels sees the HIP default wavefront, 64, as it
+#               would on AMD hardware: a genuine CUDA-only assumption.
+set(hipify_not_portable driver_api)
 set(out_dir ${CMAKE_CURRENT_BINARY_DIR}/programs)
 file(GLOB cuda_sources CONFIGURE_DEPENDS ${cuda_dir}/*.cu ${cuda_dir}/*.cpp)
 file(GLOB cuda_headers CONFIGURE_DEPENDS ${cuda_dir}/*.h ${cuda_dir}/*.cuh)
@@ -26,7 +27,7 @@ function(hipify_translate input output)
   add_custom_command(
     OUTPUT ${output}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${out_dir}
-    COMMAND $<TARGET_FILE:hipify> --hip-kernel-execution-syntax ${input} -o ${output}
+    COMMAND $<TARGET_FILE:hipify> --hip-kernel-execution-syntax --no-local-headers ${input} -o ${output}
     DEPENDS hipify ${input}
     COMMENT "hipify ${input}"
     VERBATIM)
@@ -59,7 +60,7 @@ foreach(source IN LISTS cuda_sources)
     set(driver_host ${translated})
     continue()
   endif()
-  if(NOT text MATCHES "int main\\(" OR name IN_LIST hipify_not_portable)
+  if(NOT text MATCHES "int main\\(")
     continue()
   endif()
   set(binary ${out_dir}/${name})
@@ -70,13 +71,16 @@ foreach(source IN LISTS cuda_sources)
     COMMENT "hipcc hipified ${name}"
     VERBATIM)
   list(APPEND hipify_program_outputs ${binary})
+  if(name IN_LIST hipify_not_portable)  # built (it must translate and compile), not run
+    continue()
+  endif()
   add_test(NAME hipify.programs.${name} COMMAND ${binary})
   set_tests_properties(hipify.programs.${name} PROPERTIES
     LABELS programs TIMEOUT 60 FAIL_REGULAR_EXPRESSION "FAIL")
 endforeach()
 
 # The driver API program: hipified kernels into a code object, hipified host.
-if(driver_kernels AND driver_host AND NOT "driver_api" IN_LIST hipify_not_portable)
+if(driver_kernels AND driver_host)
   set(code_object ${out_dir}/driver_api_kernels.co)
   add_custom_command(
     OUTPUT ${code_object}
@@ -91,6 +95,8 @@ if(driver_kernels AND driver_host AND NOT "driver_api" IN_LIST hipify_not_portab
     COMMENT "hipcc hipified driver_api"
     VERBATIM)
   list(APPEND hipify_program_outputs ${code_object} ${out_dir}/driver_api)
+endif()
+if(driver_kernels AND driver_host AND NOT "driver_api" IN_LIST hipify_not_portable)
   add_test(NAME hipify.programs.driver_api COMMAND ${out_dir}/driver_api ${code_object})
   set_tests_properties(hipify.programs.driver_api PROPERTIES
     LABELS programs TIMEOUT 60 FAIL_REGULAR_EXPRESSION "FAIL")

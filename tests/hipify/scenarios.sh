@@ -44,7 +44,44 @@ output_file)
   "$hipify" in.cu -o out.hip || fail "hipify -o failed"
   grep -q 'hipDeviceSynchronize' out.hip || fail "out.hip not written"
   grep -q 'cudaDeviceSynchronize' in.cu || fail "input modified by -o"
-  [ ! -e out.hip.hipify-tmp ] || fail "temporary file left behind"
+  ls out.hip.hipify-tmp* >/dev/null 2>&1 && fail "temporary file left behind"
+  ;;
+output_headers)
+  mkdir -p inc/sub
+  printf '#include "util.cuh"\n#include "sub/deep.h"\n#include "plain.h"\nvoid f() { cudaDeviceSynchronize(); }\n' > main.cu
+  printf '#pragma once\n#include "more.cuh"\ninline void g() { cudaDeviceReset(); }\n' > util.cuh
+  printf 'inline void m() { cudaFree(0); }\n' > more.cuh
+  printf 'inline void d() { cudaStream_t s; (void)s; }\n' > inc/sub/deep.h
+  printf 'int plain;\n' > plain.h
+  cp util.cuh util.orig
+  "$hipify" main.cu -I inc -o out/main.hip || fail "hipify -o with local headers failed"
+  grep -q 'hipDeviceSynchronize' out/main.hip || fail "out/main.hip not converted"
+  grep -q 'hipDeviceReset' out/util.cuh || fail "util.cuh not written beside the output"
+  grep -q 'hipFree' out/more.cuh || fail "header included by a header not converted"
+  grep -q 'hipStream_t' out/sub/deep.h || fail "-I header not written under its #include name"
+  cmp -s out/plain.h plain.h || fail "unchanged header not copied beside the output"
+  cmp -s util.cuh util.orig || fail "the original header was modified"
+  [ ! -e util.cuh.prehip ] || fail "backup written without --inplace"
+  ;;
+output_headers_same_folder)
+  printf '#include "util.cuh"\n#include "plain.h"\nvoid f() { cudaDeviceSynchronize(); }\n' > main.cu
+  printf 'inline void g() { cudaDeviceReset(); }\n' > util.cuh
+  printf 'int plain;\n' > plain.h
+  cp util.cuh util.orig
+  "$hipify" main.cu -o main.hip 2> err.txt && fail "a header overwriting itself was accepted"
+  grep -q "hipify: error: writing 'util.cuh' would overwrite the local header itself" err.txt ||
+    fail "unexpected: $(cat err.txt)"
+  [ ! -e main.hip ] || fail "main.hip written although a header failed"
+  cmp -s util.cuh util.orig || fail "util.cuh modified"
+  "$hipify" --no-local-headers main.cu -o main.hip || fail "--no-local-headers failed"
+  grep -q 'hipDeviceSynchronize' main.hip || fail "main.hip not converted"
+  cmp -s util.cuh util.orig || fail "util.cuh modified under --no-local-headers"
+  printf '#include "plain.h"\nvoid f() { cudaDeviceSynchronize(); }\n' > only_plain.cu
+  "$hipify" only_plain.cu -o only_plain.hip || fail "a header needing no change blocked -o"
+  "$hipify" main.cu > stdout.hip 2> err.txt || fail "stdout conversion failed"
+  grep -q "warning: local header 'util.cuh' needs converting but is not written" err.txt ||
+    fail "no warning about the header on stdout: $(cat err.txt)"
+  grep -q "plain.h" err.txt && fail "warned about a header needing no change"
   ;;
 stats_csv)
   printf '#include <cuda_runtime.h>\nvoid f() { cudaDeviceSynchronize(); cudaArrayGetInfo(0, 0, 0, 0); }\n' > in.cu

@@ -55,6 +55,9 @@ hipError_t hipGetLastError(void);
 hipError_t hipPeekAtLastError(void);
 const char* hipGetErrorName(hipError_t hip_error);
 const char* hipGetErrorString(hipError_t hipError);
+// Driver-API forms (HIP 5.3+; hipify's cuGetErrorName/cuGetErrorString).
+hipError_t hipDrvGetErrorName(hipError_t hipError, const char** errorString);
+hipError_t hipDrvGetErrorString(hipError_t hipError, const char** errorString);
 hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority);
 hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol);
 hipError_t hipGetSymbolSize(size_t* size, const void* symbol);

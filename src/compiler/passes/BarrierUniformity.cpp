@@ -2,6 +2,7 @@
 
 #include "WorkItemLoopNest.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -55,15 +56,26 @@ BarrierUniformity::BarrierUniformity(Function& F, const Value* ctx, const PostDo
         const DomTreeNode* node = PDT.getNode(branchBlock);
         const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
         const BasicBlock* join = joinNode ? joinNode->getBlock() : nullptr;
+        // Only blocks that paths from two different successors reach can
+        // join them (a loop after `if (i >= n) return;` is reached from one).
         SmallPtrSet<const BasicBlock*, 32> region{branchBlock};
-        SmallVector<const BasicBlock*, 16> blocks(succ_begin(branchBlock), succ_end(branchBlock));
-        while (!blocks.empty()) {
-          const BasicBlock* BB = blocks.pop_back_val();
-          if (!region.insert(BB).second || BB == join) continue;
-          for (const BasicBlock* succ : successors(BB)) blocks.push_back(succ);
+        DenseMap<const BasicBlock*, unsigned> reachingSuccessors;
+        SmallPtrSet<const BasicBlock*, 4> walkedSuccessors;
+        for (const BasicBlock* start : successors(branchBlock)) {
+          if (!walkedSuccessors.insert(start).second) continue;
+          SmallPtrSet<const BasicBlock*, 32> reached{branchBlock};
+          SmallVector<const BasicBlock*, 16> blocks{start};
+          while (!blocks.empty()) {
+            const BasicBlock* BB = blocks.pop_back_val();
+            if (!reached.insert(BB).second) continue;
+            region.insert(BB);
+            ++reachingSuccessors[BB];
+            if (BB == join) continue;
+            for (const BasicBlock* succ : successors(BB)) blocks.push_back(succ);
+          }
         }
         for (const BasicBlock* BB : region) {
-          if (BB == branchBlock) continue;
+          if (BB == branchBlock || reachingSuccessors.lookup(BB) < 2) continue;
           for (const PHINode& phi : BB->phis())
             if (count_if(phi.blocks(), [&](const BasicBlock* pred) { return pred != join && region.contains(pred); }) > 1)
               markVarying(&phi);

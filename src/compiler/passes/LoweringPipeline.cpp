@@ -1,6 +1,9 @@
 #include "LoweringPipeline.h"
 
+#include "ArenaAliasScopes.h"
 #include "EmitBlockFunctions.h"
+#include "GridStrideLoops.h"
+#include "ImplicitLoopBarriers.h"
 #include "InlineDeviceFunctions.h"
 #include "LowerSharedMemory.h"
 #include "MapWorkItemIntrinsics.h"
@@ -52,11 +55,15 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
 #if OPENHIP_HAVE_WORK_ITEM_LOOPS
   steps.push_back({"work-item-loops", [](ModulePassManager& mpm) {
                      FunctionPassManager fpm;
+                     fpm.addPass(GridStrideLoopsPass());  // docs/cpu-lowering.md, implicit loop barriers
+                     fpm.addPass(ImplicitLoopBarriersPass());
                      fpm.addPass(WorkItemLoopsPass());
                      fpm.addPass(BarrierLoweringPass());
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});
 #endif
+  // Region alias scopes and plain shared-memory atomics (docs/cpu-lowering.md, "Alias scopes").
+  steps.push_back({"arena-memory", [](ModulePassManager& mpm) { addArenaMemoryPasses(mpm); }});
   steps.push_back(
       {"emit-block-functions", [tableId](ModulePassManager& mpm) { mpm.addPass(EmitBlockFunctionsPass(tableId)); }});
   return steps;

@@ -1,7 +1,9 @@
 #include "PassRegistration.h"
 
+#include "ArenaPassRegistration.h"
 #include "EmitBlockFunctions.h"
 #include "InlineDeviceFunctions.h"
+#include "LoopPassRegistration.h"
 #include "LowerSharedMemory.h"
 #include "LoweringPipeline.h"
 #include "MapWorkItemIntrinsics.h"
@@ -117,6 +119,8 @@ void registerOpenHipPasses(PassBuilder& builder) {
 #ifdef OPENHIP_HAVE_BARRIER_REGISTRATION
   registerBarrierPasses(builder);
 #endif
+  registerLoopPasses(builder);
+  registerArenaPasses(builder);
 }
 
 }  // namespace openhip

@@ -10,8 +10,9 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PatternMatch.h"
 
-#include <limits>
+#include <optional>
 
 using namespace llvm;
 
@@ -19,6 +20,10 @@ namespace openhip {
 namespace {
 
 using BlockSet = SmallPtrSet<const BasicBlock*, 32>;
+using UniformFn = function_ref<bool(const Value*)>;
+
+/// HIP's limit on blockDim.x: x + C cannot wrap if C + MaxX fits.
+constexpr uint64_t MaxX = 1023;
 
 bool isXId(const Value* V) {
   const auto* call = dyn_cast<CallInst>(V);
@@ -27,15 +32,142 @@ bool isXId(const Value* V) {
   return dim && dim->isZero();
 }
 
-/// The `x < U` comparison a block branches on, or null.
-ICmpInst* guardCompare(const BasicBlock* BB) {
-  const auto* branch = dyn_cast<BranchInst>(BB->getTerminator());
-  if (!branch || !branch->isConditional()) return nullptr;
-  auto* compare = dyn_cast<ICmpInst>(branch->getCondition());
-  if (!compare || (compare->getPredicate() != ICmpInst::ICMP_ULT && compare->getPredicate() != ICmpInst::ICMP_SLT) ||
-      !isXId(compare->getOperand(0)))
-    return nullptr;
-  return compare;
+/// x itself or x extended (x < 1024, so zext and sext agree).
+bool isXIdOrExtended(const Value* V) {
+  if (isa<ZExtInst>(V) || isa<SExtInst>(V)) V = cast<Instruction>(V)->getOperand(0);
+  return isXId(V);
+}
+
+/// The x side of a comparison: E = ext(S) (ext optional), S = x plus
+/// offsets C1, C2, ... (nested adds in any order; x possibly extended).
+struct XSum {
+  SmallVector<Value*, 2> offsets;
+  Instruction::CastOps ext = Instruction::CastOpsEnd;
+  Type* sumType = nullptr;  ///< S's type: the sum wraps in this width
+  bool nsw = true, nuw = true;  ///< every add of the chain has the flag
+};
+
+bool matchSum(Value* V, XSum& sum, unsigned depth) {
+  if (isXIdOrExtended(V)) return true;
+  auto* add = dyn_cast<BinaryOperator>(V);
+  if (!add || add->getOpcode() != Instruction::Add || depth > 4) return false;
+  for (unsigned side = 0; side < 2; ++side) {
+    XSum inner = sum;
+    if (!matchSum(add->getOperand(side), inner, depth + 1)) continue;
+    XSum other;
+    if (matchSum(add->getOperand(1 - side), other, depth + 1)) return false;  // x on both sides
+    inner.offsets.push_back(add->getOperand(1 - side));
+    inner.nsw &= add->hasNoSignedWrap();
+    inner.nuw &= add->hasNoUnsignedWrap();
+    sum = inner;
+    return true;
+  }
+  return false;
+}
+
+bool matchAffineX(Value* V, XSum& sum) {
+  sum = XSum();
+  if (isa<ZExtInst>(V) || isa<SExtInst>(V)) {
+    sum.ext = cast<CastInst>(V)->getOpcode();
+    V = cast<CastInst>(V)->getOperand(0);
+  }
+  sum.sumType = V->getType();
+  return matchSum(V, sum, 0);
+}
+
+/// The offsets' sum modulo 2^width (S = that + x, exactly), or null for none.
+Value* emitWrappedOffset(IRBuilderBase& B, const XSum& sum) {
+  Value* total = nullptr;
+  for (Value* offset : sum.offsets) total = total ? B.CreateAdd(total, offset) : offset;
+  return total;
+}
+
+/// `E pred U`: pred holds for the work-items inside.
+struct AffineCompare {
+  ICmpInst::Predicate predicate;
+  XSum sum;
+  Value* bound = nullptr;      ///< U
+  bool unsignedOrder = false;  ///< E's compared value is S as unsigned (else signed)
+  /// Every add carries the no-wrap flag of that order: for each work-item
+  /// that evaluates the comparison, S is the exact sum of x and the offsets.
+  bool flagged = false;
+  bool noWrap = false;  ///< S cannot wrap in that order for any x, for every launch
+};
+
+enum class TermKind { NotX, Ignored, Term, Varying };
+
+/// Classifies one comparison: a usable x term (filling `out`), a comparison
+/// of x the narrowing cannot use (equality, unusual extensions), one whose
+/// offsets or U are not uniform, or no comparison of x at all.
+TermKind classify(ICmpInst* compare, bool valueInside, UniformFn isUniform, AffineCompare& out) {
+  XSum sums[2];
+  bool isX[2];
+  for (unsigned side = 0; side < 2; ++side) isX[side] = matchAffineX(compare->getOperand(side), sums[side]);
+  if (!isX[0] && !isX[1]) return TermKind::NotX;
+  if (isX[0] && isX[1]) return TermKind::Varying;
+  const unsigned side = isX[0] ? 0 : 1;
+  Value* bound = compare->getOperand(1 - side);
+  if (!all_of(sums[side].offsets, isUniform) || !isUniform(bound)) return TermKind::Varying;
+
+  ICmpInst::Predicate predicate = side == 0 ? compare->getPredicate() : compare->getSwappedPredicate();
+  if (!valueInside) predicate = ICmpInst::getInversePredicate(predicate);
+  if (ICmpInst::isEquality(predicate) || bound->getType()->getIntegerBitWidth() > 64) return TermKind::Ignored;
+  out.predicate = predicate;
+  out.sum = sums[side];
+  out.bound = bound;
+  const Instruction::CastOps ext = out.sum.ext;
+  if (ICmpInst::isSigned(predicate)) {
+    // A zero-extended sum compares as its unsigned value.
+    out.unsignedOrder = ext == Instruction::ZExt;
+  } else {
+    // Unsigned order of a sign-extended sum jumps at the sign boundary.
+    if (ext == Instruction::SExt) return TermKind::Ignored;
+    out.unsignedOrder = true;
+  }
+  const unsigned bits = out.sum.sumType->getIntegerBitWidth();
+  out.flagged = out.unsignedOrder ? out.sum.nuw : out.sum.nsw;
+  if (out.sum.offsets.empty()) {
+    out.noWrap = true;
+  } else if (all_of(out.sum.offsets, [](const Value* V) { return isa<ConstantInt>(V); })) {
+    APInt total(bits, 0);
+    for (const Value* offset : out.sum.offsets) total += cast<ConstantInt>(offset)->getValue();
+    APInt first = out.unsignedOrder ? total.zext(128) : total.sext(128);
+    APInt maxValue = out.unsignedOrder ? APInt::getMaxValue(bits).zext(128) : APInt::getSignedMaxValue(bits).sext(128);
+    out.noWrap = (first + MaxX).sle(maxValue);
+    out.flagged = false;  // the wrapped total is exact here
+  } else {
+    // With the flags, a wrapping sum is poison and the branch on it undefined.
+    out.noWrap = out.flagged;
+  }
+  return TermKind::Term;
+}
+
+/// Collects the x terms of `condition`, which is `valueInside` for the
+/// work-items inside; false if a term is not uniform.
+bool collectTerms(Value* condition, bool valueInside, UniformFn isUniform, SmallVectorImpl<XGuardTerm>& terms,
+                  unsigned depth = 0) {
+  using namespace PatternMatch;
+  if (depth > 8) return true;
+  Value *lhs, *rhs;
+  if ((valueInside && match(condition, m_LogicalAnd(m_Value(lhs), m_Value(rhs)))) ||
+      (!valueInside && match(condition, m_LogicalOr(m_Value(lhs), m_Value(rhs)))))
+    return collectTerms(lhs, valueInside, isUniform, terms, depth + 1) &&
+           collectTerms(rhs, valueInside, isUniform, terms, depth + 1);
+  if (match(condition, m_Not(m_Value(lhs)))) return collectTerms(lhs, !valueInside, isUniform, terms, depth + 1);
+  auto* compare = dyn_cast<ICmpInst>(condition);
+  if (!compare) return true;
+  AffineCompare affine;
+  switch (classify(compare, valueInside, isUniform, affine)) {
+    case TermKind::Varying:
+      return false;
+    case TermKind::Term:
+      for (const XGuardTerm& term : terms)
+        if (term.compare == compare) return term.valueInside == valueInside;
+      terms.push_back({compare, valueInside});
+      return true;
+    default:
+      return true;
+  }
 }
 
 /// Blocks of `region` reachable from `from` (included) without going through `stop`.
@@ -76,7 +208,171 @@ bool hasSideEffects(const BasicBlock& BB) {
   });
 }
 
+/// True if none of `blocks` has a side effect and each leaves `region` only
+/// through `exit` (or, with a null `exit`, only by returning).
+bool onlyLeave(const BlockSet& blocks, const BlockSet& region, const BasicBlock* exit) {
+  for (const BasicBlock* BB : blocks) {
+    if (hasSideEffects(*BB)) return false;
+    if (!exit && succ_empty(BB) && !isa<ReturnInst>(BB->getTerminator())) return false;
+    for (const BasicBlock* succ : successors(BB))
+      if (!region.contains(succ) && succ != exit) return false;
+  }
+  return true;
+}
+
+Value* clampToBlock(IRBuilderBase& B, Value* value, Value* dim, const Twine& name) {
+  Value* atLeastZero = B.CreateBinaryIntrinsic(Intrinsic::smax, value, ConstantInt::get(value->getType(), 0));
+  return B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::smin, atLeastZero, dim), B.getInt32Ty(), name);
+}
+
 }  // namespace
+
+SmallVector<XGuardTerm, 2> findXGuardTerms(BranchInst* branch, BasicBlock* leaving, UniformFn isUniform) {
+  SmallVector<XGuardTerm, 2> terms;
+  if (!branch->isConditional() || branch->getSuccessor(0) == branch->getSuccessor(1)) return terms;
+  const bool insideOnTrue = branch->getSuccessor(0) != leaving;
+  if (!collectTerms(branch->getCondition(), insideOnTrue, isUniform, terms)) terms.clear();
+  return terms;
+}
+
+XRange computeXRange(IRBuilderBase& B, Value* blockDimX, ArrayRef<XGuardTerm> terms) {
+  Type* wide = B.getIntNTy(128);  // holds every i64 value, signed or not, and their differences
+  Value* dim = B.CreateZExt(blockDimX, wide);
+  XRange range;
+  for (const XGuardTerm& term : terms) {
+    AffineCompare affine;
+    if (classify(term.compare, term.valueInside, [](const Value*) { return true; }, affine) != TermKind::Term)
+      continue;
+    auto widen = [&](Value* V, bool isSigned) { return isSigned ? B.CreateSExt(V, wide) : B.CreateZExt(V, wide); };
+    // The value of S at x = 0: the exact sum where the flags promise no
+    // wrap, else the wrapped one (then exact only if S + x does not wrap).
+    Value* first = nullptr;
+    if (affine.flagged) {
+      for (Value* offset : affine.sum.offsets) {
+        Value* term = widen(offset, !affine.unsignedOrder);
+        first = first ? B.CreateAdd(first, term) : term;
+      }
+    } else if (Value* wrapped = emitWrappedOffset(B, affine.sum)) {
+      first = widen(wrapped, !affine.unsignedOrder);
+    }
+    Value* bound = widen(affine.bound, ICmpInst::isSigned(affine.predicate));
+    // Inside: first + x pred bound, i.e. x pred bound - first (while no wrap).
+    Value* distance = first ? B.CreateSub(bound, first, "x.guard.distance") : bound;
+    if (!affine.noWrap) {
+      const unsigned bits = affine.sum.sumType->getIntegerBitWidth();
+      APInt maxValue = affine.unsignedOrder ? APInt::getMaxValue(bits).zext(128)
+                                            : APInt::getSignedMaxValue(bits).sext(128);
+      Value* last = B.CreateAdd(first, B.CreateSub(dim, ConstantInt::get(wide, 1)));
+      Value* fits = B.CreateICmpSLE(last, ConstantInt::get(wide, maxValue), "x.guard.fits");
+      range.exact = range.exact ? B.CreateAnd(range.exact, fits) : fits;
+    }
+    Value* one = ConstantInt::get(wide, 1);
+    Value *begin = nullptr, *end = nullptr;
+    switch (affine.predicate) {
+      case ICmpInst::ICMP_ULT:
+      case ICmpInst::ICMP_SLT: end = distance; break;
+      case ICmpInst::ICMP_ULE:
+      case ICmpInst::ICMP_SLE: end = B.CreateAdd(distance, one); break;
+      case ICmpInst::ICMP_UGT:
+      case ICmpInst::ICMP_SGT: begin = B.CreateAdd(distance, one); break;
+      default: begin = distance; break;  // uge, sge
+    }
+    if (begin) {
+      begin = clampToBlock(B, begin, dim, "x.guard.begin");
+      range.begin = range.begin ? B.CreateBinaryIntrinsic(Intrinsic::umax, range.begin, begin) : begin;
+    }
+    if (end) {
+      end = clampToBlock(B, end, dim, "x.guard.end");
+      range.end = range.end ? B.CreateBinaryIntrinsic(Intrinsic::umin, range.end, end) : end;
+    }
+  }
+  return range;
+}
+
+void foldXGuardTerms(ArrayRef<XGuardTerm> terms) {
+  for (const XGuardTerm& term : terms) {
+    term.compare->replaceAllUsesWith(ConstantInt::getBool(term.compare->getContext(), term.valueInside));
+    term.compare->eraseFromParent();
+  }
+}
+
+SmallVector<ICmpInst*, 4> findXPointCompares(ArrayRef<BasicBlock*> blocks, UniformFn isUniform) {
+  SmallVector<ICmpInst*, 4> compares;
+  for (BasicBlock* BB : blocks)
+    for (Instruction& I : *BB) {
+      auto* compare = dyn_cast<ICmpInst>(&I);
+      if (!compare || !compare->isEquality()) continue;
+      XSum sums[2];
+      bool isX[2];
+      for (unsigned side = 0; side < 2; ++side) isX[side] = matchAffineX(compare->getOperand(side), sums[side]);
+      if (isX[0] == isX[1]) continue;
+      const XSum& sum = sums[isX[0] ? 0 : 1];
+      // Only global indices: `tid == 0` picks a work-item of every block.
+      if (all_of(sum.offsets, [](const Value* V) { return isa<Constant>(V); })) continue;
+      if (!all_of(sum.offsets, isUniform) || !isUniform(compare->getOperand(isX[0] ? 1 : 0))) continue;
+      compares.push_back(compare);
+    }
+  return compares;
+}
+
+Value* computeNoXPointIn(IRBuilderBase& B, ArrayRef<ICmpInst*> compares, Value* begin, Value* end) {
+  Value* none = B.getTrue();
+  for (ICmpInst* compare : compares) {
+    XSum sum;
+    const unsigned side = matchAffineX(compare->getOperand(0), sum) ? 0 : 1;
+    matchAffineX(compare->getOperand(side), sum);
+    Value* bound = compare->getOperand(1 - side);
+    // In S's width: ext(S) == U iff U is ext(trunc U) and
+    // x == trunc(U) - offsets modulo 2^width, exact for x < 2^width.
+    Value* point = bound;
+    Value* representable = B.getTrue();
+    if (sum.ext != Instruction::CastOpsEnd) {
+      point = B.CreateTrunc(bound, sum.sumType);
+      Value* back = sum.ext == Instruction::ZExt ? B.CreateZExt(point, bound->getType())
+                                                  : B.CreateSExt(point, bound->getType());
+      representable = B.CreateICmpEQ(back, bound);
+    }
+    if (Value* offset = emitWrappedOffset(B, sum)) point = B.CreateSub(point, offset, "x.point");
+    Value* fromBegin = B.CreateICmpUGE(point, B.CreateZExt(begin, sum.sumType));
+    Value* beforeEnd = B.CreateICmpULT(point, B.CreateZExt(end, sum.sumType));
+    Value* inRange = B.CreateAnd(fromBegin, beforeEnd);
+    none = B.CreateAnd(none, B.CreateNot(B.CreateAnd(representable, inRange)), "x.no.point");
+  }
+  return none;
+}
+
+void foldXPointCompares(ArrayRef<ICmpInst*> compares) {
+  for (ICmpInst* compare : compares) {
+    const bool awayFromPoint = compare->getPredicate() == ICmpInst::ICMP_NE;
+    compare->replaceAllUsesWith(ConstantInt::getBool(compare->getContext(), awayFromPoint));
+    compare->eraseFromParent();
+  }
+}
+
+BranchInst* findKernelGuard(const WorkItemFrame& frame, ArrayRef<BasicBlock*> body, BasicBlock* bodyEntry,
+                            SmallVectorImpl<XGuardTerm>& terms) {
+  auto isUniform = [&](const Value* V) {
+    const auto* I = dyn_cast<Instruction>(V);
+    return I ? I->getParent() == frame.entry : isa<Constant>(V) || isa<Argument>(V);
+  };
+  BlockSet region(body.begin(), body.end());
+  for (BasicBlock* BB : body) {
+    auto* branch = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!branch || !branch->isConditional() || inCycle(BB, region)) continue;
+    // Whatever a work-item runs before it reaches the guard (or instead).
+    BlockSet before = reachable(bodyEntry, BB, region);
+    before.insert(BB);
+    if (!onlyLeave(before, region, nullptr)) continue;
+    for (unsigned leavingIndex : {1u, 0u}) {
+      BasicBlock* leaving = branch->getSuccessor(leavingIndex);
+      SmallVector<XGuardTerm, 2> found = findXGuardTerms(branch, leaving, isUniform);
+      if (found.empty() || !onlyLeave(reachable(leaving, BB, region), region, nullptr)) continue;
+      terms.assign(found.begin(), found.end());
+      return branch;
+    }
+  }
+  return nullptr;
+}
 
 SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const BarrierUniformity& uniformity) {
   auto isUniformTerminator = [&](const BasicBlock* BB) {
@@ -87,13 +383,17 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
       return !uniformity.isVarying(switchInst->getCondition());
     return false;
   };
+  auto isUniform = [&](const Value* V) { return !uniformity.isVarying(V); };
   SmallVector<BasicBlock*, 8> guards;
   for (const SubCfg& subCfg : subCfgs) {
     BlockSet region(subCfg.blocks.begin(), subCfg.blocks.end());
     BasicBlock* found = nullptr;
     for (BasicBlock* BB : subCfg.blocks) {
-      ICmpInst* compare = guardCompare(BB);
-      if (!compare || uniformity.isVarying(compare->getOperand(1)) || inCycle(BB, region)) continue;
+      auto* branch = dyn_cast<BranchInst>(BB->getTerminator());
+      if (!branch || !branch->isConditional() || inCycle(BB, region)) continue;
+      if (findXGuardTerms(branch, branch->getSuccessor(1), isUniform).empty() &&
+          findXGuardTerms(branch, branch->getSuccessor(0), isUniform).empty())
+        continue;
       BlockSet before = blocksBefore(subCfg.entry, BB, region);
       if (BB != subCfg.entry && before.empty()) continue;  // not reachable
       if (all_of(before, isUniformTerminator)) {
@@ -108,41 +408,56 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
 
 bool narrowToGuard(const WorkItemFrame& frame, const WorkItemLoopNest& nest, ArrayRef<BasicBlock*> body,
                    BasicBlock* bodyEntry, BasicBlock* guard, BasicBlock* peeledGuard, BasicBlock* others) {
-  ICmpInst* compare = guardCompare(guard);
-  ICmpInst* peeledCompare = guardCompare(peeledGuard);
-  if (!compare || !peeledCompare || !nest.xBoundChecks[0]) return false;
+  auto* branch = dyn_cast<BranchInst>(guard->getTerminator());
+  auto* peeledBranch = dyn_cast<BranchInst>(peeledGuard->getTerminator());
+  if (!branch || !peeledBranch || !branch->isConditional() || !peeledBranch->isConditional() ||
+      !nest.xBoundChecks[0])
+    return false;
+  // findNarrowingGuards checked uniformity on the originals; these are copies.
+  auto copied = [](const Value*) { return true; };
   BlockSet region(body.begin(), body.end());
-  // Work-items failing the guard: from the entry to the guard, then along the
-  // false edge, they must do nothing but leave the sub-CFG.
-  BlockSet skipped = blocksBefore(bodyEntry, guard, region);
-  skipped.insert(guard);
-  BasicBlock* failed = cast<BranchInst>(guard->getTerminator())->getSuccessor(1);
-  BlockSet afterFailing = reachable(failed, guard, region);
-  skipped.insert(afterFailing.begin(), afterFailing.end());
-  for (const BasicBlock* BB : skipped) {
-    if (hasSideEffects(*BB)) return false;
-    for (const BasicBlock* succ : successors(BB))
-      if (!region.contains(succ) && succ != nest.latch) return false;
+  for (unsigned leavingIndex : {1u, 0u}) {
+    BasicBlock* leaving = branch->getSuccessor(leavingIndex);
+    SmallVector<XGuardTerm, 2> terms = findXGuardTerms(branch, leaving, copied);
+    SmallVector<XGuardTerm, 2> peeledTerms =
+        findXGuardTerms(peeledBranch, peeledBranch->getSuccessor(leavingIndex), copied);
+    if (terms.empty() || terms.size() != peeledTerms.size()) continue;
+    // Work-items failing the guard: from the entry to the guard, then along
+    // the leaving edge, they must do nothing but leave the sub-CFG.
+    BlockSet skipped = blocksBefore(bodyEntry, guard, region);
+    skipped.insert(guard);
+    BlockSet afterFailing = reachable(leaving, guard, region);
+    skipped.insert(afterFailing.begin(), afterFailing.end());
+    if (!onlyLeave(skipped, region, nest.latch)) continue;
+
+    // Work-item 0 computes the range with its copies of C and U; unless it
+    // reaches the guard, nobody does, and the loop keeps its full range.
+    Function& F = *frame.function;
+    Type* i32 = Type::getInt32Ty(F.getContext());
+    IRBuilder<> B(peeledGuard->getTerminator());
+    XRange range = computeXRange(B, frame.blockDim[0], peeledTerms);
+    Value* begin = range.begin;
+    Value* end = range.end;
+    if (range.exact) {  // where C + x wraps, keep the full range and the terms
+      if (begin) begin = B.CreateSelect(range.exact, begin, B.getInt32(0));
+      if (end) end = B.CreateSelect(range.exact, end, frame.blockDim[0]);
+    }
+    Instruction* allocaPoint = &*frame.entry->getFirstInsertionPt();
+    IRBuilder<> atOthers(others->getTerminator());
+    auto passToOthers = [&](Value* value, Value* unnarrowed, const char* name) -> Value* {
+      if (!value) return nullptr;
+      auto* slot = new AllocaInst(i32, 0, Twine(name) + ".slot", allocaPoint);
+      new StoreInst(unnarrowed, slot, nest.preheader->getTerminator());
+      B.CreateStore(value, slot);
+      return atOthers.CreateLoad(i32, slot, name);
+    };
+    Value* beginInLoop = passToOthers(begin, ConstantInt::get(i32, 0), "x.begin");
+    Value* endInLoop = passToOthers(end, frame.blockDim[0], "x.end");
+    restrictXLoop(nest, beginInLoop, endInLoop ? endInLoop : frame.blockDim[0]);
+    if (!range.exact) foldXGuardTerms(terms);
+    return true;
   }
-  if (afterFailing.contains(guard)) return false;
-
-  Function& F = *frame.function;
-  LLVMContext& C = F.getContext();
-  Type* i32 = Type::getInt32Ty(C);
-  const bool isSigned = compare->getPredicate() == ICmpInst::ICMP_SLT;
-  auto* bound = new AllocaInst(i32, 0, "openhip.x.bound", &*frame.entry->getFirstInsertionPt());
-  // Unless work-item 0 reaches the guard, nobody does: no narrowing.
-  uint32_t unbounded = isSigned ? std::numeric_limits<int32_t>::max() : std::numeric_limits<uint32_t>::max();
-  new StoreInst(ConstantInt::get(i32, unbounded), bound, nest.preheader->getTerminator());
-  new StoreInst(peeledCompare->getOperand(1), bound, peeledGuard->getTerminator());
-
-  IRBuilder<> B(others->getTerminator());
-  Value* limit = B.CreateLoad(i32, bound, "x.limit");
-  if (isSigned) limit = B.CreateSelect(B.CreateICmpSLT(limit, B.getInt32(0)), B.getInt32(0), limit);
-  Value* xEnd = B.CreateSelect(B.CreateICmpULT(limit, frame.blockDim[0]), limit, frame.blockDim[0], "x.end");
-  for (Instruction* check : nest.xBoundChecks)
-    if (check) check->setOperand(1, xEnd);
-  return true;
+  return false;
 }
 
 }  // namespace openhip

@@ -2,14 +2,11 @@
 
 #include "BarrierUniformity.h"
 #include "LoweringContract.h"
+#include "SubCfgReconvergence.h"
 #include "WorkItemLoopNest.h"
 
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/IR/Dominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -55,30 +52,11 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
                                                      CollectiveSlots& slots) {
   Function& F = *frame.function;
   SmallVector<std::pair<CallInst*, CollectiveKind>, 8> calls;
-  DenseMap<const BasicBlock*, unsigned> rpoIndex;
-  for (BasicBlock* BB : ReversePostOrderTraversal<Function*>(&F)) rpoIndex[BB] = rpoIndex.size();
   for (BasicBlock& BB : F)  // unreachable blocks too: no call may be left
     for (Instruction& I : BB)
       if (std::optional<CollectiveKind> kind = collectiveKindOf(I)) calls.push_back({cast<CallInst>(&I), *kind});
   SmallVector<CollectiveSite, 8> sites;
   if (calls.empty()) return sites;
-
-  // When lanes wait at different collectives, the per-work-item mode runs
-  // the one that comes first here (see SubCfgLoopNests.h). Program order
-  // with every loop kept together: lanes still inside a loop reach its
-  // collectives before lanes that left it go on, so they reconverge.
-  DominatorTree DT(F);
-  LoopInfo LI(DT);
-  auto representative = [&](const BasicBlock* BB, const BasicBlock* other) {
-    const BasicBlock* rep = BB;
-    for (const Loop* L = LI.getLoopFor(BB); L && !L->contains(other); L = L->getParentLoop()) rep = L->getHeader();
-    return rpoIndex.lookup(rep);
-  };
-  std::stable_sort(calls.begin(), calls.end(), [&](const auto& a, const auto& b) {
-    const BasicBlock* A = a.first->getParent();
-    const BasicBlock* B = b.first->getParent();
-    return A != B && representative(A, B) < representative(B, A);
-  });
 
   slots.value = layout.allocate(8, Align(8));
   slots.operand = layout.allocate(4, Align(4));
@@ -90,6 +68,7 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
     decl->setDoesNotThrow();
   }
   Type* i64 = Type::getInt64Ty(C);
+  SmallVector<CallInst*, 8> markers;
   for (auto [call, kind] : calls) {
     IRBuilder<> B(call);
     if (kind == CollectiveKind::Gather) {
@@ -108,7 +87,21 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
     call->replaceAllUsesWith(result);
     call->eraseFromParent();
     sites.push_back({marker, kind});
+    markers.push_back(marker);
   }
+  for (CallInst* point : insertLoopReconvergencePoints(F, markers, frame.ctx, markerFn))
+    sites.push_back({point, CollectiveKind::Reconverge});
+
+  // When lanes wait at different points, the per-work-item mode runs the one
+  // that comes first here (see SubCfgReconvergence.h).
+  ProgramOrder order(F);
+  SmallVector<std::pair<ProgramOrder::Key, CollectiveSite>, 8> keyed;
+  for (const CollectiveSite& site : sites) {
+    const BasicBlock* block = site.marker->getParent();
+    keyed.push_back({site.kind == CollectiveKind::Reconverge ? order.backEdgeKeyOf(block) : order.keyOf(block), site});
+  }
+  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (size_t i = 0; i < keyed.size(); ++i) sites[i] = keyed[i].second;
   return sites;
 }
 
@@ -161,6 +154,7 @@ BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, 
     B.CreateAlignedStore(value, privateSlotAddressOf(B, frame, slots.result, 8, lid), Align(8));
   };
 
+  if (kind == CollectiveKind::Reconverge) return next;  // nothing to compute: the lanes only meet
   BasicBlock* entry = block(".step");
   if (kind == CollectiveKind::Gather) {
     // for each lane l: result[l] = active(src) ? value[src] : value[l]

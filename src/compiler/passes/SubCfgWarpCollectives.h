@@ -21,7 +21,9 @@ class Value;
 
 namespace openhip {
 
-enum class CollectiveKind { Gather, Ballot };
+/// Reconverge: a point where lanes only wait for each other (a loop's back
+/// edge, see SubCfgReconvergence.h); its step computes nothing.
+enum class CollectiveKind { Gather, Ballot, Reconverge };
 
 /// A collective call replaced by a marker call (a site for isolateBarriers).
 struct CollectiveSite {
@@ -42,8 +44,9 @@ bool containsWarpCollective(const llvm::Function& F);
 
 /// Replaces each collective call of the frame's function by operand stores, a
 /// marker call and a load of the result; allocates `slots` in `layout` when
-/// there is any collective. The sites come in program order (reverse
-/// post-order with each loop's blocks kept together).
+/// there is any collective. Adds reconvergence points on loop back edges
+/// where lanes may part within an iteration. The sites come in program order
+/// (see SubCfgReconvergence.h).
 llvm::SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
                                                            CollectiveSlots& slots);
 

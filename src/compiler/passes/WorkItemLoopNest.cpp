@@ -289,6 +289,29 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* b
   return nest;
 }
 
+void restrictXLoop(const WorkItemLoopNest& nest, Value* begin, Value* end) {
+  auto* x = cast<PHINode>(nest.localId[0]);
+  auto* backedge = cast<BranchInst>(nest.latch->getTerminator());
+  BasicBlock* yLatch = backedge->getSuccessor(1);
+  BasicBlock* yHeader = x->getIncomingBlock(0) == nest.latch ? x->getIncomingBlock(1) : x->getIncomingBlock(0);
+  auto* enter = cast<BranchInst>(yHeader->getTerminator());
+  IRBuilder<> B(enter);
+  Value* start = x->getIncomingValueForBlock(yHeader);
+  if (begin) {
+    auto* constant = dyn_cast<ConstantInt>(start);
+    start = constant && constant->isZero() ? begin : B.CreateBinaryIntrinsic(Intrinsic::umax, start, begin);
+    x->setIncomingValueForBlock(yHeader, start);
+  }
+  Value* any = B.CreateICmpULT(start, end, "x.any");
+  if (enter->isConditional()) {
+    enter->setCondition(any);  // the old check (start < blockDim.x) is left for DCE
+  } else {
+    BranchInst::Create(x->getParent(), yLatch, any, enter);
+    enter->eraseFromParent();
+  }
+  nest.xBoundChecks[0]->setOperand(1, end);
+}
+
 void materializeWorkItem(const WorkItemFrame& frame, Value* const localId[3], Value* linearId,
                          ArrayRef<BasicBlock*> blocks) {
   for (BasicBlock* BB : blocks) {

@@ -106,6 +106,12 @@ struct WorkItemLoopNest {
 WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, llvm::BasicBlock* bodyEntry,
                                        llvm::StringRef name, bool skipFirstWorkItem = false);
 
+/// Runs the nest's x loop over [begin, end) only (intersected with the
+/// range it had; a null `begin` keeps its start). Both are i32 values inside
+/// [0, blockDim.x] that dominate the nest's preheader; an empty range skips
+/// the x loop.
+void restrictXLoop(const WorkItemLoopNest& nest, llvm::Value* begin, llvm::Value* end);
+
 /// Replaces local-id calls and private-slot placeholders in `blocks` with
 /// the given work-item's ids (i32) and linear id (i64).
 void materializeWorkItem(const WorkItemFrame& frame, llvm::Value* const localId[3], llvm::Value* linearId,

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "api_common.h"
-#include "cpu/thread_arena.h"
 #include "device_faults.h"
 
 namespace openhip::cpu {
@@ -26,8 +25,6 @@ struct BlockGroup {
   const KernelExecution* exec = nullptr;
   GridBarrier* grid = nullptr;
   const MultiGridInfo* multi_grid = nullptr;
-  uint64_t shared_bytes = 0;
-  uint64_t private_bytes = 0;
   std::atomic<int> fault{0};  ///< first device fault (assert, trap) of any block
   std::atomic<uint32_t> remaining{0};
   std::mutex mutex;
@@ -38,20 +35,9 @@ struct BlockGroup {
 /// cancels the grid barriers, since it will never arrive there: blocks
 /// waiting there, or arriving later, leave their block too.
 void runBlock(BlockGroup& group, uint64_t linear_block) {
-  const KernelExecution& exec = *group.exec;
-  OpenHipLaunchCtx ctx{};
-  for (int d = 0; d < 3; ++d) {
-    ctx.grid_dim[d] = exec.grid[d];
-    ctx.block_dim[d] = exec.block[d];
-  }
-  ctx.warp_size = exec.warp_size;
-  ctx.dynamic_shared_size = exec.dynamic_shared;
-  ctx.shared_arena = threadArena(ArenaKind::Shared, group.shared_bytes);
-  ctx.private_arena = threadArena(ArenaKind::Private, group.private_bytes);
-
   const CooperativeBlockState saved = t_block_state;
   t_block_state = CooperativeBlockState{group.grid, group.multi_grid};
-  const bool completed = runBlocksCatchingFaults(exec, ctx, linear_block, 1, group.fault);
+  const bool completed = runBlockRange(*group.exec, linear_block, 1, group.fault);
   t_block_state = saved;
   if (!completed) {
     group.grid->cancel();
@@ -134,15 +120,12 @@ bool gridBarrierShouldSpin(uint64_t participants) {
 
 int executeCooperativeKernel(const KernelExecution& exec, const MultiGridInfo* multi_grid) {
   const uint64_t blocks = static_cast<uint64_t>(exec.grid[0]) * exec.grid[1] * exec.grid[2];
-  const uint64_t threads = static_cast<uint64_t>(exec.block[0]) * exec.block[1] * exec.block[2];
   GridBarrier grid_barrier(static_cast<uint32_t>(blocks), gridBarrierShouldSpin(blocks));
 
   BlockGroup group;
   group.exec = &exec;
   group.grid = &grid_barrier;
   group.multi_grid = multi_grid;
-  group.shared_bytes = sharedArenaBytes(*exec.entry, exec.dynamic_shared);
-  group.private_bytes = exec.entry->private_size_per_work_item * threads;
   group.remaining.store(static_cast<uint32_t>(blocks - 1), std::memory_order_relaxed);
 
   BlockThreadCache& cache = BlockThreadCache::get();

@@ -7,12 +7,7 @@
 #include <climits>
 #include <thread>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define OPENHIP_GRID_RELAX() _mm_pause()
-#else
-#define OPENHIP_GRID_RELAX() std::this_thread::yield()
-#endif
+#include "cpu/spin_wait.h"
 
 namespace openhip::cpu {
 namespace {
@@ -55,7 +50,7 @@ bool GridBarrier::arriveAndWait() {
     for (int i = 0; i < kSpinIterations; ++i) {
       if (generation_.load(std::memory_order_acquire) != generation)
         return !cancelled_.load(std::memory_order_acquire);
-      OPENHIP_GRID_RELAX();
+      cpuRelax();
     }
     for (int i = 0; i < kYieldIterations; ++i) {
       if (generation_.load(std::memory_order_acquire) != generation)

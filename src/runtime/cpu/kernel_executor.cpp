@@ -23,24 +23,12 @@ thread_local BlockEscape* t_escape = nullptr;
 
 struct BlockRange {
   const KernelExecution* exec;
-  uint64_t shared_bytes;
-  uint64_t private_bytes;
   std::atomic<int> fault{0};
 };
 
 void runBlocks(void* context, uint64_t begin, uint64_t end) {
   BlockRange& range = *static_cast<BlockRange*>(context);
-  const KernelExecution& exec = *range.exec;
-  OpenHipLaunchCtx ctx{};
-  for (int d = 0; d < 3; ++d) {
-    ctx.grid_dim[d] = exec.grid[d];
-    ctx.block_dim[d] = exec.block[d];
-  }
-  ctx.warp_size = exec.warp_size;
-  ctx.dynamic_shared_size = exec.dynamic_shared;
-  ctx.shared_arena = threadArena(ArenaKind::Shared, range.shared_bytes);
-  ctx.private_arena = threadArena(ArenaKind::Private, range.private_bytes);
-  runBlocksCatchingFaults(exec, ctx, begin, end - begin, range.fault);
+  runBlockRange(*range.exec, begin, end - begin, range.fault);
 }
 
 /// The loop over blocks. Kept out of runBlocksCatchingFaults so that no
@@ -60,13 +48,8 @@ void runBlockLoop(const KernelExecution& exec, OpenHipLaunchCtx& ctx, uint64_t f
   }
 }
 
-}  // namespace
-
-uint64_t sharedArenaBytes(const OpenHipKernelEntry& entry, uint64_t dynamic_shared) {
-  const uint64_t static_part = (entry.static_shared_size + 15) / 16 * 16;
-  return static_part + dynamic_shared;
-}
-
+/// The setjmp frame of runBlockRange, separate so that `ctx` is fully built
+/// before setjmp (nothing it holds changes afterwards).
 bool runBlocksCatchingFaults(const KernelExecution& exec, OpenHipLaunchCtx& ctx, uint64_t first,
                              uint64_t count, std::atomic<int>& fault) {
   // One setjmp per range of blocks, not per block: after a fault the rest of
@@ -84,6 +67,29 @@ bool runBlocksCatchingFaults(const KernelExecution& exec, OpenHipLaunchCtx& ctx,
   runBlockLoop(exec, ctx, first, count, fault);
   t_escape = outer;
   return true;
+}
+
+}  // namespace
+
+uint64_t sharedArenaBytes(const OpenHipKernelEntry& entry, uint64_t dynamic_shared) {
+  const uint64_t static_part = (entry.static_shared_size + 15) / 16 * 16;
+  return static_part + dynamic_shared;
+}
+
+bool runBlockRange(const KernelExecution& exec, uint64_t first, uint64_t count,
+                   std::atomic<int>& fault) {
+  const uint64_t threads = static_cast<uint64_t>(exec.block[0]) * exec.block[1] * exec.block[2];
+  OpenHipLaunchCtx ctx{};
+  for (int d = 0; d < 3; ++d) {
+    ctx.grid_dim[d] = exec.grid[d];
+    ctx.block_dim[d] = exec.block[d];
+  }
+  ctx.warp_size = exec.warp_size;
+  ctx.dynamic_shared_size = exec.dynamic_shared;
+  ctx.shared_arena = threadArena(ArenaKind::Shared, sharedArenaBytes(*exec.entry, exec.dynamic_shared));
+  ctx.private_arena =
+      threadArena(ArenaKind::Private, exec.entry->private_size_per_work_item * threads);
+  return runBlocksCatchingFaults(exec, ctx, first, count, fault);
 }
 
 void abandonBlock(int error) {
@@ -104,10 +110,7 @@ const OpenHipLaunchCtx* currentBlock(const char** kernel_name) {
 }
 
 int executeKernel(WorkerPool& pool, const KernelExecution& exec) {
-  const uint64_t threads =
-      static_cast<uint64_t>(exec.block[0]) * exec.block[1] * exec.block[2];
-  BlockRange range{&exec, sharedArenaBytes(*exec.entry, exec.dynamic_shared),
-                   exec.entry->private_size_per_work_item * threads};
+  BlockRange range{&exec};
   RangeJob job;
   job.fn = runBlocks;
   job.context = &range;

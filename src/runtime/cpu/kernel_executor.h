@@ -38,13 +38,14 @@ uint64_t sharedArenaBytes(const OpenHipKernelEntry& entry, uint64_t dynamic_shar
 /// error (a hipError_t value) is returned; 0 otherwise.
 int executeKernel(WorkerPool& pool, const KernelExecution& exec);
 
-/// Runs blocks [first, first + count) of `exec` with `ctx` (block_idx is
-/// filled in per block) so that a device fault abandons the block in
-/// progress instead of the process: returns false after a fault, whose
+/// Runs blocks [first, first + count) of `exec` on the calling thread, with
+/// its shared and private arenas, so that a device fault abandons the block
+/// in progress instead of the process: returns false after a fault, whose
 /// error is then stored in `fault` (first one wins); blocks are not started
-/// once `fault` is set. Other executors (cooperative launches) use this too.
-bool runBlocksCatchingFaults(const KernelExecution& exec, OpenHipLaunchCtx& ctx, uint64_t first,
-                             uint64_t count, std::atomic<int>& fault);
+/// once `fault` is set. The worker pool's ranges and the cooperative
+/// executor's single blocks both run through here.
+bool runBlockRange(const KernelExecution& exec, uint64_t first, uint64_t count,
+                   std::atomic<int>& fault);
 
 /// Called by the device fault handlers (assert, trap) on the thread running
 /// the faulting work-item: records `error` for the launch and leaves the

@@ -3,12 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define OPENHIP_CPU_RELAX() _mm_pause()
-#else
-#define OPENHIP_CPU_RELAX() std::this_thread::yield()
-#endif
+#include "cpu/spin_wait.h"
 
 namespace openhip::cpu {
 namespace {
@@ -35,19 +30,6 @@ constexpr uint64_t pack(uint64_t generation, uint64_t index) {
 }
 constexpr uint64_t generationOf(uint64_t claim) { return claim >> kIndexBits; }
 constexpr uint64_t indexOf(uint64_t claim) { return claim & kIndexMask; }
-
-/// Polls `ready` with PAUSE until it holds or the spin budget is spent.
-template <typename Ready>
-bool spinUntil(Ready&& ready) {
-  const auto deadline = std::chrono::steady_clock::now() + kSpinBudget;
-  for (;;) {
-    for (int i = 0; i < 32; ++i) {
-      if (ready()) return true;
-      OPENHIP_CPU_RELAX();
-    }
-    if (std::chrono::steady_clock::now() >= deadline) return ready();
-  }
-}
 
 }  // namespace
 
@@ -174,7 +156,7 @@ void WorkerPool::run(const RangeJob& job) {
   // Everything is claimed; wait for the chunks other threads are running.
   // seq_cst pairs with the last worker's fetch_add and owner_sleeping load.
   auto all_done = [&] { return slot->finished.load(std::memory_order_seq_cst) == total; };
-  if (!spinUntil(all_done)) {
+  if (!spinUntil(all_done, kSpinBudget)) {
     std::unique_lock<std::mutex> lock(slot->done_mutex);
     slot->owner_sleeping.store(true, std::memory_order_seq_cst);
     slot->done_cv.wait(lock, all_done);
@@ -241,7 +223,8 @@ void WorkerPool::workerLoop() {
       work(*slot, generation);
       continue;
     }
-    if (spinUntil([&] { return published_epoch_.load(std::memory_order_acquire) != seen; }))
+    if (spinUntil([&] { return published_epoch_.load(std::memory_order_acquire) != seen; },
+                  kSpinBudget))
       continue;
     std::unique_lock<std::mutex> lock(mutex_);
     sleepers_.fetch_add(1, std::memory_order_acq_rel);

@@ -9,6 +9,7 @@ const char *usageText() {
          "Translates CUDA sources into HIP.\n"
          "  -o <file>                     write the result to <file> ('-' for stdout; one input only)\n"
          "  --inplace                     rewrite the inputs, keeping a backup <file>.prehip\n"
+         "  --no-local-headers            convert only the named files, not the \"...\" headers they include\n"
          "  --recursive, -r               convert the CUDA/C++ sources found under directories\n"
          "  -I <dir>                      also look in <dir> for \"...\" included local headers\n"
          "  -D <macro>[=<value>]          accepted for compatibility (all #if branches are translated)\n"
@@ -16,7 +17,9 @@ const char *usageText() {
          "  --print-stats                 print conversion statistics on stderr\n"
          "  --print-stats-csv <file>      write conversion statistics as CSV\n"
          "  --help, --version\n"
-         "Without -o or --inplace a single input is written to stdout.\n";
+         "Without -o or --inplace a single input is written to stdout.\n"
+         "Local headers follow their includer: rewritten with --inplace, written beside the\n"
+         "-o file under the name used in the #include, never written to stdout.\n";
 }
 
 namespace {
@@ -81,6 +84,8 @@ bool parseCommandLine(int argc, char **argv, CommandLine &cl, std::string &error
       cl.printStats = true;
     } else if (arg == "--hip-kernel-execution-syntax" || arg == "-hip-kernel-execution-syntax") {
       cl.kernelExecutionSyntax = true;
+    } else if (arg == "--no-local-headers") {
+      cl.localHeaders = false;
     } else if (arg == "--help" || arg == "-h") {
       cl.help = true;
     } else if (arg == "--version") {

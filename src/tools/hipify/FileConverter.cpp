@@ -2,6 +2,8 @@
 
 #include "KernelLaunchRewriter.h"
 #include "MappingTable.h"
+#include "CallRewrites.h"
+#include "TypeRewrites.h"
 
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -66,6 +68,8 @@ private:
   }
   bool checkEncoding();
   void handleIdentifier(std::size_t offset, std::string_view name);
+  void handleStringLiteral(std::size_t offset, std::string_view text);
+  void reportUnsupported(const std::set<std::size_t> &consumed);
   void handleInclude(std::size_t offset, std::size_t length, std::string_view header, bool quoted);
   void resolveLocalInclude(std::string_view header);
   std::string applyEdits();
@@ -78,6 +82,12 @@ private:
   LineTable lines_;
   std::vector<Edit> edits_;
   std::vector<LexedToken> tokens_;
+  struct Unsupported {
+    std::size_t offset;
+    std::string_view name;
+    ApiGroup group;
+  };
+  std::vector<Unsupported> unsupported_;  // reported once the member rewrites are known
 };
 
 bool Converter::checkEncoding() {
@@ -95,8 +105,7 @@ void Converter::handleIdentifier(std::size_t offset, std::string_view name) {
     return;
   auto group = static_cast<std::size_t>(mapping->group);
   if (!mapping->supported()) {
-    ++result_.stats.unsupported[group];
-    report("warning", offset, "'" + std::string(name) + "' is not supported by HIP");
+    unsupported_.push_back({offset, name, mapping->group});
     return;
   }
   // CUB's namespace is only renamed where it is used as one: cub::
@@ -111,6 +120,39 @@ void Converter::handleIdentifier(std::size_t offset, std::string_view name) {
   edits_.push_back({offset, name.size(), std::string(mapping->hipName)});
 }
 
+// A plain literal spelling exactly one CUDA error-code name is compared with
+// cudaGetErrorName()'s result (or cuGetErrorName's), so it names the HIP code
+// after the port. Any other text in literals is left alone: it may be a
+// kernel or symbol name looked up at run time.
+bool isErrorCodeName(std::string_view name) {
+  for (std::string_view prefix : {"cudaError", "cudaSuccess", "CUDA_ERROR_", "CUDA_SUCCESS"})
+    if (name.substr(0, prefix.size()) == prefix)
+      return true;
+  return false;
+}
+
+void Converter::handleStringLiteral(std::size_t offset, std::string_view text) {
+  if (text.size() < 3 || text.front() != '"' || text.back() != '"')
+    return;
+  std::string_view content = text.substr(1, text.size() - 2);
+  if (!isErrorCodeName(content))
+    return;
+  const NameMapping *mapping = findIdentifier(content);
+  if (!mapping || !mapping->supported())
+    return;
+  ++result_.stats.converted[static_cast<std::size_t>(mapping->group)];
+  edits_.push_back({offset + 1, content.size(), std::string(mapping->hipName)});
+}
+
+void Converter::reportUnsupported(const std::set<std::size_t> &consumed) {
+  for (const Unsupported &u : unsupported_) {
+    if (consumed.count(u.offset))
+      continue;
+    ++result_.stats.unsupported[static_cast<std::size_t>(u.group)];
+    report("warning", u.offset, "'" + std::string(u.name) + "' is not supported by HIP");
+  }
+}
+
 void Converter::resolveLocalInclude(std::string_view header) {
   llvm::SmallString<256> candidate(llvm::sys::path::parent_path(path_));
   llvm::sys::path::append(candidate, header);
@@ -122,7 +164,7 @@ void Converter::resolveLocalInclude(std::string_view header) {
   }
   for (const std::string &file : tries) {
     if (llvm::sys::fs::is_regular_file(file)) {
-      result_.localIncludes.push_back(file);
+      result_.localIncludes.push_back({file, std::string(header)});
       return;
     }
   }
@@ -245,7 +287,16 @@ bool Converter::run() {
     tokens_.push_back({token.getKind(), offset, length});
     if (token.is(clang::tok::raw_identifier))
       handleIdentifier(offset, text);
+    else if (token.is(clang::tok::string_literal))
+      handleStringLiteral(offset, text);
   }
+  std::set<std::size_t> consumed;
+  if (ok) {
+    rewriteStructMembers(source_, tokens_, edits_, consumed);
+    rewriteDevicePointerArithmetic(source_, tokens_, edits_);
+    rewriteCallArities(source_, tokens_, edits_);
+  }
+  reportUnsupported(consumed);
   if (!ok)
     return false;
   if (options_.kernelExecutionSyntax)

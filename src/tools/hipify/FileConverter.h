@@ -15,10 +15,16 @@ struct ConversionOptions {
   std::vector<std::string> includeDirs;  // -I, searched for "..." includes
 };
 
+// A "..." include that names an existing file.
+struct LocalInclude {
+  std::string file;     // where it was found (includer's folder or an -I dir)
+  std::string spelled;  // as written between the quotes
+};
+
 struct ConversionResult {
   std::string text;
   Statistics stats;
-  std::vector<std::string> localIncludes;  // existing files named by "..." includes
+  std::vector<LocalInclude> localIncludes;
 };
 
 // Writes warnings and errors (file:line:col: ...) to diag. Returns false on

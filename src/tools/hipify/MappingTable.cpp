@@ -8,6 +8,7 @@ const char *apiGroupName(ApiGroup group) {
   switch (group) {
   case ApiGroup::Runtime: return "CUDA Runtime API";
   case ApiGroup::Driver: return "CUDA Driver API";
+  case ApiGroup::Device: return "CUDA Device functions";
   case ApiGroup::CooperativeGroups: return "Cooperative Groups";
   case ApiGroup::Blas: return "cuBLAS";
   case ApiGroup::Rand: return "cuRAND";
@@ -37,6 +38,9 @@ const TableEntry identifierTable[] = {
 #undef HIPIFY_GROUP
 #define HIPIFY_GROUP ApiGroup::Driver
 #include "tables/driver.def"
+#undef HIPIFY_GROUP
+#define HIPIFY_GROUP ApiGroup::Device
+#include "tables/device.def"
 #undef HIPIFY_GROUP
 #define HIPIFY_GROUP ApiGroup::CooperativeGroups
 #include "tables/cooperative_groups.def"

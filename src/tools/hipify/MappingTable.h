@@ -10,6 +10,7 @@ namespace hipify {
 enum class ApiGroup {
   Runtime,
   Driver,
+  Device,
   CooperativeGroups,
   Blas,
   Rand,

@@ -16,6 +16,8 @@
 #include <set>
 #include <sstream>
 
+#include <unistd.h>
+
 namespace {
 
 using hipify::CommandLine;
@@ -90,7 +92,14 @@ bool readFile(const std::string &path, std::string &text, std::string &error) {
 // Writes through a temporary file renamed over the target, so that a failed
 // write never leaves a truncated file behind.
 bool writeFileAtomically(const std::string &path, const std::string &text, std::string &error) {
-  std::string temp = path + ".hipify-tmp";
+  llvm::StringRef folder = llvm::sys::path::parent_path(path);
+  if (!folder.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(folder)) {
+      error = "cannot create folder '" + folder.str() + "': " + ec.message();
+      return false;
+    }
+  }
+  std::string temp = path + ".hipify-tmp" + std::to_string(::getpid());
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
     if (!out || !(out << text) || !out.flush()) {
@@ -111,7 +120,51 @@ struct ConvertedFile {
   std::string path;
   std::string original;
   std::string converted;
+  std::string output;  // -o target: the -o file, or for a header the place beside its includer's
+  bool isHeader = false;
 };
+
+// Where a local header goes under -o: beside its includer's output, under the
+// name spelled in the #include, so the converted includer finds it there.
+std::string headerOutput(const std::string &includerOutput, const std::string &spelled) {
+  if (includerOutput.empty() || includerOutput == "-")
+    return includerOutput;
+  llvm::SmallString<256> out(llvm::sys::path::parent_path(includerOutput));
+  llvm::sys::path::append(out, spelled);
+  return std::string(out);
+}
+
+bool sameFile(const std::string &a, const std::string &b) {
+  bool result = false;
+  return !llvm::sys::fs::equivalent(a, b, result) && result;
+}
+
+// Checks, before anything is written, that no -o target overwrites an input
+// that is being converted. A local header whose target is itself (output in
+// the header's own folder) is skipped when it needs no change.
+bool planOutputs(std::vector<ConvertedFile> &files, std::string &error) {
+  std::vector<ConvertedFile> kept;
+  for (ConvertedFile &file : files) {
+    if (!file.isHeader) {  // the -o file itself may replace its input, as before
+      kept.push_back(std::move(file));
+      continue;
+    }
+    bool overwritesInput = false;
+    for (const ConvertedFile &other : files)
+      overwritesInput = overwritesInput || sameFile(file.output, other.path);
+    if (overwritesInput && file.converted == file.original && sameFile(file.output, file.path))
+      continue;  // the header is its own output and stays as it is
+    if (overwritesInput) {
+      error = "writing '" + file.output + "' would overwrite " +
+              (sameFile(file.output, file.path) ? "the local header itself" : "an input") +
+              "; write into another folder, or use --inplace or --no-local-headers";
+      return false;
+    }
+    kept.push_back(std::move(file));
+  }
+  files = std::move(kept);
+  return true;
+}
 
 }  // namespace
 
@@ -142,40 +195,45 @@ int main(int argc, char **argv) {
   options.includeDirs = cl.includeDirs;
 
   // Convert everything in memory first: nothing is written if any file fails.
-  std::deque<std::string> queue(inputs.begin(), inputs.end());
+  std::deque<ConvertedFile> queue;
+  for (const std::string &input : inputs)
+    queue.push_back({input, {}, {}, cl.output, false});
   std::set<std::string> seen;
   std::vector<ConvertedFile> converted;
   hipify::Statistics total;
   bool ok = true;
   while (!queue.empty()) {
-    std::string path = queue.front();
+    ConvertedFile file = std::move(queue.front());
     queue.pop_front();
     llvm::SmallString<256> real;
-    if (llvm::sys::fs::real_path(path, real))
-      real = path;
+    if (llvm::sys::fs::real_path(file.path, real))
+      real = file.path;
     if (!seen.insert(std::string(real)).second)
       continue;
-    ConvertedFile file{path, {}, {}};
-    if (!readFile(path, file.original, error)) {
+    if (!readFile(file.path, file.original, error)) {
       fail(error);
       ok = false;
       continue;
     }
     hipify::ConversionResult result;
-    if (!hipify::convertSource(path, file.original, options, result, std::cerr)) {
-      std::cerr << "hipify: error: '" << path << "' was not converted\n";
+    if (!hipify::convertSource(file.path, file.original, options, result, std::cerr)) {
+      std::cerr << "hipify: error: '" << file.path << "' was not converted\n";
       ok = false;
       continue;
     }
     total.add(result.stats);
     file.converted = std::move(result.text);
+    if (cl.localHeaders)
+      for (const hipify::LocalInclude &header : result.localIncludes)
+        queue.push_back({header.file, {}, {}, headerOutput(file.output, header.spelled), true});
     converted.push_back(std::move(file));
-    if (cl.inplace)  // local headers are converted in place with their includers
-      queue.insert(queue.end(), result.localIncludes.begin(), result.localIncludes.end());
   }
   if (!ok)
     return 1;
 
+  bool toStdout = !cl.inplace && (cl.output.empty() || cl.output == "-");
+  if (!cl.inplace && !toStdout && !planOutputs(converted, error))
+    return fail(error);
   for (const ConvertedFile &file : converted) {
     if (cl.inplace) {
       if (file.converted == file.original)
@@ -183,10 +241,16 @@ int main(int argc, char **argv) {
       if (!writeFileAtomically(file.path + ".prehip", file.original, error) ||
           !writeFileAtomically(file.path, file.converted, error))
         return fail(error);
-    } else if (cl.output.empty() || cl.output == "-") {
-      std::cout << file.converted;
-      std::cout.flush();
-    } else if (!writeFileAtomically(cl.output, file.converted, error)) {
+    } else if (toStdout) {
+      if (!file.isHeader) {
+        std::cout << file.converted;
+        std::cout.flush();
+      } else if (file.converted != file.original) {
+        std::cerr << "hipify: warning: local header '" << file.path
+                  << "' needs converting but is not written when the output is stdout"
+                     " (use -o <file> or --inplace)\n";
+      }
+    } else if (!writeFileAtomically(file.output, file.converted, error)) {
       return fail(error);
     }
   }

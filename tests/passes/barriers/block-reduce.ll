@@ -80,7 +80,7 @@ exit:
 ; Only work-items with tid < s do anything: the loop over the others stops
 ; at min(blockDim.x, s), with s as work-item 0 saw it.
 ; CHECK: sub1.pre:
-; CHECK-NEXT: store i32 -1, ptr [[BOUND:%openhip.x.bound[0-9]*]]
+; CHECK-NEXT: store i32 %openhip.bdim.x, ptr [[BOUND:%x.end.slot[0-9]*]]
 ; CHECK-NEXT: [[N1:%.*]] = load i32, ptr %s.uniform.next
 ; CHECK-NEXT: store i32 [[N1]], ptr %s.uniform
 ; CHECK-NEXT: br label %openhip.after.barrier.s1.peel
@@ -91,9 +91,7 @@ exit:
 ; CHECK-NEXT: store i32 2, ptr %openhip.next
 ; CHECK-NEXT: br label %sub1.others
 ; CHECK: sub1.others:
-; CHECK-NEXT: %x.limit = load i32, ptr [[BOUND]]
-; CHECK-NEXT: [[SMALLER:%.*]] = icmp ult i32 %x.limit, %openhip.bdim.x
-; CHECK-NEXT: %x.end = select i1 [[SMALLER]], i32 %x.limit, i32 %openhip.bdim.x
+; CHECK-NEXT: %x.end = load i32, ptr [[BOUND]]
 ; CHECK: sub1.y.header:
 ; CHECK: [[FIRST_ROW:%.*]] = icmp eq i32 {{%.*}}, 0
 ; CHECK: %sub1.x.start = zext i1 [[FIRST_ROW]] to i32
@@ -111,7 +109,7 @@ exit:
 ; CHECK: store i32 %s.s1.peel, ptr %s.uniform.next
 ; CHECK: %is0.s1.peel = icmp eq i32 0, 0
 ; CHECK: body.s1.peel:
-; CHECK: store i32 %s.s1.peel, ptr [[BOUND]]
+; CHECK: store i32 %x.guard.end, ptr [[BOUND]]
 ; CHECK: sub1.x.latch:
 ; CHECK: icmp ult i32 %sub1.x.next, %x.end
 ; CHECK: sub1.exit:
@@ -120,7 +118,7 @@ exit:
 ; CHECK-NEXT: i32 2, label %sub2.pre
 ; Sub-CFG 2 (after the loop barrier) reads the previous counter and loops to itself.
 ; CHECK: sub2.pre:
-; CHECK-NEXT: store i32 -1, ptr %openhip.x.bound
+; CHECK-NEXT: store i32 %openhip.bdim.x, ptr %x.end.slot
 ; CHECK-NEXT: [[NEXT:%.*]] = load i32, ptr %s.uniform.next
 ; CHECK-NEXT: store i32 [[NEXT]], ptr %s.uniform
 ; CHECK: latch.s2:

@@ -39,7 +39,8 @@ done:
 ; CHECK: %openhip.bdim.z = load i32
 ; CHECK: %bid = load i32
 ; CHECK: %base = mul i32 %bid, %bdim
-; CHECK: br label %wi.pre
+; The guard narrows the x loop (details: guard-narrowing.ll).
+; CHECK: br i1 %x.guard.fits, label %wi.pre, label %wi.wrap.pre
 ; CHECK: wi.z.header:
 ; CHECK-NEXT: %wi.z = phi i32 [ 0, %wi.pre ], [ %wi.z.next, %wi.z.latch ]
 ; CHECK: wi.y.header:
@@ -56,7 +57,7 @@ done:
 ; CHECK: br label %wi.x.latch
 ; CHECK: wi.x.latch:
 ; CHECK-NEXT: %wi.x.next = add nuw i32 %wi.x, 1
-; CHECK-NEXT: [[XCMP:%.*]] = icmp ult i32 %wi.x.next, %openhip.bdim.x
+; CHECK-NEXT: [[XCMP:%.*]] = icmp ult i32 %wi.x.next, %x.guard.end
 ; CHECK-NEXT: br i1 [[XCMP]], label %wi.x.header, label %wi.y.latch, !llvm.loop [[LOOP:![0-9]+]]
 ; CHECK: wi.y.latch:
 ; CHECK: icmp ult i32 %wi.y.next, %openhip.bdim.y

@@ -1,5 +1,6 @@
 ; The parallel work-item loop vectorizes: no runtime alias checks are needed
-; between %x and %y because work-items are unordered.
+; between %x and %y because work-items are unordered. The `i < n` guard (nsw
+; arithmetic: no wrap, so no checked copy) bounds the loop: no lane masks.
 ; RUN: opt -passes='openhip-workitem-loops,default<O3>' -mcpu=x86-64-v3 %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -33,6 +34,10 @@ done:
 }
 
 ; CHECK-LABEL: define void @saxpy(
+; CHECK-NOT: wi.wrap
 ; CHECK-NOT: vector.memcheck
+; CHECK-NOT: masked
 ; CHECK: fmul <8 x float>
 ; CHECK: fadd <8 x float>
+; CHECK: store <8 x float>
+; CHECK-NOT: masked

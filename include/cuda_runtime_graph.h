@@ -1,0 +1,248 @@
+// CUDA graphs and stream capture over OpenHIP's hipGraph* runtime. Handles
+// are HIP's; the node parameter structs have CUDA's layout and node types
+// CUDA's numbers (HIP numbers them from 1), converted on the way through.
+// Included by cuda_runtime_api.h.
+#ifndef OPENHIP_CUDA_RUNTIME_GRAPH_H
+#define OPENHIP_CUDA_RUNTIME_GRAPH_H
+
+#define OPENHIP_CUDA_CALL(call) return openhip_cuda::toCuda(call)
+
+typedef hipGraph_t cudaGraph_t;
+typedef hipGraphExec_t cudaGraphExec_t;
+typedef hipGraphNode_t cudaGraphNode_t;
+
+enum cudaStreamCaptureMode {
+  cudaStreamCaptureModeGlobal = 0,
+  cudaStreamCaptureModeThreadLocal = 1,
+  cudaStreamCaptureModeRelaxed = 2
+};
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
+enum cudaGraphNodeType {
+  cudaGraphNodeTypeKernel = 0x00,
+  cudaGraphNodeTypeMemcpy = 0x01,
+  cudaGraphNodeTypeMemset = 0x02,
+  cudaGraphNodeTypeHost = 0x03,
+  cudaGraphNodeTypeGraph = 0x04,
+  cudaGraphNodeTypeEmpty = 0x05,
+  cudaGraphNodeTypeWaitEvent = 0x06,
+  cudaGraphNodeTypeEventRecord = 0x07,
+  cudaGraphNodeTypeExtSemaphoreSignal = 0x08,
+  cudaGraphNodeTypeExtSemaphoreWait = 0x09,
+  cudaGraphNodeTypeMemAlloc = 0x0a,
+  cudaGraphNodeTypeMemFree = 0x0b,
+  cudaGraphNodeTypeCount
+};
+enum cudaGraphExecUpdateResult {
+  cudaGraphExecUpdateSuccess = 0x0,
+  cudaGraphExecUpdateError = 0x1,
+  cudaGraphExecUpdateErrorTopologyChanged = 0x2,
+  cudaGraphExecUpdateErrorNodeTypeChanged = 0x3,
+  cudaGraphExecUpdateErrorFunctionChanged = 0x4,
+  cudaGraphExecUpdateErrorParametersChanged = 0x5,
+  cudaGraphExecUpdateErrorNotSupported = 0x6,
+  cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+  cudaGraphExecUpdateErrorAttributesChanged = 0x8
+};
+enum cudaGraphInstantiateFlags { cudaGraphInstantiateFlagAutoFreeOnLaunch = 1 };
+
+struct cudaKernelNodeParams {
+  void* func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void** kernelParams;
+  void** extra;
+};
+struct cudaMemsetParams {
+  void* dst;
+  size_t pitch;
+  unsigned int value;
+  unsigned int elementSize;
+  size_t width;
+  size_t height;
+};
+struct cudaHostNodeParams {
+  cudaHostFn_t fn;
+  void* userData;
+};
+
+namespace openhip_cuda {
+inline hipKernelNodeParams toHip(const cudaKernelNodeParams& p) {
+  hipKernelNodeParams h{};
+  h.func = p.func;
+  h.gridDim = p.gridDim;
+  h.blockDim = p.blockDim;
+  h.sharedMemBytes = p.sharedMemBytes;
+  h.kernelParams = p.kernelParams;
+  h.extra = p.extra;
+  return h;
+}
+inline cudaKernelNodeParams toCuda(const hipKernelNodeParams& h) {
+  return cudaKernelNodeParams{h.func, h.gridDim, h.blockDim, h.sharedMemBytes, h.kernelParams, h.extra};
+}
+inline hipMemsetParams toHip(const cudaMemsetParams& p) {
+  hipMemsetParams h{};
+  h.dst = p.dst;
+  h.pitch = p.pitch;
+  h.value = p.value;
+  h.elementSize = p.elementSize;
+  h.width = p.width;
+  h.height = p.height;
+  return h;
+}
+inline cudaGraphNodeType toCuda(hipGraphNodeType t) {
+  switch (t) {
+    case hipGraphNodeTypeKernel: return cudaGraphNodeTypeKernel;
+    case hipGraphNodeTypeMemcpy:
+    case hipGraphNodeTypeMemcpy1D:
+    case hipGraphNodeTypeMemcpyFromSymbol:
+    case hipGraphNodeTypeMemcpyToSymbol: return cudaGraphNodeTypeMemcpy;
+    case hipGraphNodeTypeMemset: return cudaGraphNodeTypeMemset;
+    case hipGraphNodeTypeHost: return cudaGraphNodeTypeHost;
+    case hipGraphNodeTypeGraph: return cudaGraphNodeTypeGraph;
+    case hipGraphNodeTypeEmpty: return cudaGraphNodeTypeEmpty;
+    case hipGraphNodeTypeWaitEvent: return cudaGraphNodeTypeWaitEvent;
+    case hipGraphNodeTypeEventRecord: return cudaGraphNodeTypeEventRecord;
+    default: return cudaGraphNodeTypeCount;
+  }
+}
+}  // namespace openhip_cuda
+
+// ---- Stream capture ----------------------------------------------------------
+inline cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) {
+  OPENHIP_CUDA_CALL(hipStreamBeginCapture(stream, static_cast<hipStreamCaptureMode>(mode)));
+}
+inline cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t* graph) {
+  OPENHIP_CUDA_CALL(hipStreamEndCapture(stream, graph));
+}
+inline cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus* status) {
+  OPENHIP_CUDA_CALL(hipStreamIsCapturing(stream, reinterpret_cast<hipStreamCaptureStatus*>(status)));
+}
+inline cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus* status,
+                                            unsigned long long* id = nullptr) {
+  OPENHIP_CUDA_CALL(hipStreamGetCaptureInfo(stream, reinterpret_cast<hipStreamCaptureStatus*>(status), id));
+}
+inline cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode* mode) {
+  OPENHIP_CUDA_CALL(hipThreadExchangeStreamCaptureMode(reinterpret_cast<hipStreamCaptureMode*>(mode)));
+}
+
+// ---- Graphs ------------------------------------------------------------------
+inline cudaError_t cudaGraphCreate(cudaGraph_t* graph, unsigned flags) {
+  OPENHIP_CUDA_CALL(hipGraphCreate(graph, flags));
+}
+inline cudaError_t cudaGraphDestroy(cudaGraph_t graph) { OPENHIP_CUDA_CALL(hipGraphDestroy(graph)); }
+inline cudaError_t cudaGraphClone(cudaGraph_t* clone, cudaGraph_t original) {
+  OPENHIP_CUDA_CALL(hipGraphClone(clone, original));
+}
+// CUDA 11's form (error node and log) and CUDA 12's (flags) are both accepted.
+inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t graph, cudaGraphNode_t* errorNode,
+                                        char* logBuffer, size_t bufferSize) {
+  OPENHIP_CUDA_CALL(hipGraphInstantiate(exec, graph, errorNode, logBuffer, bufferSize));
+}
+inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t* exec, cudaGraph_t graph, unsigned long long flags = 0) {
+  OPENHIP_CUDA_CALL(hipGraphInstantiateWithFlags(exec, graph, flags));
+}
+inline cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t* exec, cudaGraph_t graph,
+                                                 unsigned long long flags) {
+  OPENHIP_CUDA_CALL(hipGraphInstantiateWithFlags(exec, graph, flags));
+}
+inline cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream) {
+  OPENHIP_CUDA_CALL(hipGraphLaunch(exec, stream));
+}
+inline cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec) { OPENHIP_CUDA_CALL(hipGraphExecDestroy(exec)); }
+inline cudaError_t cudaGraphExecUpdate(cudaGraphExec_t exec, cudaGraph_t graph, cudaGraphNode_t* errorNode,
+                                       cudaGraphExecUpdateResult* result) {
+  OPENHIP_CUDA_CALL(hipGraphExecUpdate(exec, graph, errorNode, reinterpret_cast<hipGraphExecUpdateResult*>(result)));
+}
+
+inline cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t* node, cudaGraph_t graph, const cudaGraphNode_t* deps,
+                                          size_t numDeps, const cudaKernelNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipKernelNodeParams h = openhip_cuda::toHip(*params);
+  OPENHIP_CUDA_CALL(hipGraphAddKernelNode(node, graph, deps, numDeps, &h));
+}
+inline cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, cudaKernelNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipKernelNodeParams h{};
+  hipError_t e = hipGraphKernelNodeGetParams(node, &h);
+  if (e == hipSuccess) *params = openhip_cuda::toCuda(h);
+  return openhip_cuda::toCuda(e);
+}
+inline cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const cudaKernelNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipKernelNodeParams h = openhip_cuda::toHip(*params);
+  OPENHIP_CUDA_CALL(hipGraphKernelNodeSetParams(node, &h));
+}
+inline cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t exec, cudaGraphNode_t node,
+                                                    const cudaKernelNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipKernelNodeParams h = openhip_cuda::toHip(*params);
+  OPENHIP_CUDA_CALL(hipGraphExecKernelNodeSetParams(exec, node, &h));
+}
+inline cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t* node, cudaGraph_t graph, const cudaGraphNode_t* deps,
+                                            size_t numDeps, void* dst, const void* src, size_t count,
+                                            cudaMemcpyKind kind) {
+  OPENHIP_CUDA_CALL(
+      hipGraphAddMemcpyNode1D(node, graph, deps, numDeps, dst, src, count, static_cast<hipMemcpyKind>(kind)));
+}
+inline cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t* node, cudaGraph_t graph, const cudaGraphNode_t* deps,
+                                          size_t numDeps, const cudaMemsetParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipMemsetParams h = openhip_cuda::toHip(*params);
+  OPENHIP_CUDA_CALL(hipGraphAddMemsetNode(node, graph, deps, numDeps, &h));
+}
+inline cudaError_t cudaGraphAddHostNode(cudaGraphNode_t* node, cudaGraph_t graph, const cudaGraphNode_t* deps,
+                                        size_t numDeps, const cudaHostNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipHostNodeParams h{params->fn, params->userData};
+  OPENHIP_CUDA_CALL(hipGraphAddHostNode(node, graph, deps, numDeps, &h));
+}
+inline cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t* node, cudaGraph_t graph, const cudaGraphNode_t* deps,
+                                         size_t numDeps) {
+  OPENHIP_CUDA_CALL(hipGraphAddEmptyNode(node, graph, deps, numDeps));
+}
+inline cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t* node, cudaGraph_t graph, const cudaGraphNode_t* deps,
+                                              size_t numDeps, cudaGraph_t child) {
+  OPENHIP_CUDA_CALL(hipGraphAddChildGraphNode(node, graph, deps, numDeps, child));
+}
+inline cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t* node, cudaGraph_t graph,
+                                               const cudaGraphNode_t* deps, size_t numDeps, cudaEvent_t event) {
+  OPENHIP_CUDA_CALL(hipGraphAddEventRecordNode(node, graph, deps, numDeps, event));
+}
+inline cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t* node, cudaGraph_t graph, const cudaGraphNode_t* deps,
+                                             size_t numDeps, cudaEvent_t event) {
+  OPENHIP_CUDA_CALL(hipGraphAddEventWaitNode(node, graph, deps, numDeps, event));
+}
+inline cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t* from,
+                                            const cudaGraphNode_t* to, size_t count) {
+  OPENHIP_CUDA_CALL(hipGraphAddDependencies(graph, from, to, count));
+}
+inline cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t* from,
+                                               const cudaGraphNode_t* to, size_t count) {
+  OPENHIP_CUDA_CALL(hipGraphRemoveDependencies(graph, from, to, count));
+}
+inline cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t* nodes, size_t* count) {
+  OPENHIP_CUDA_CALL(hipGraphGetNodes(graph, nodes, count));
+}
+inline cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t* nodes, size_t* count) {
+  OPENHIP_CUDA_CALL(hipGraphGetRootNodes(graph, nodes, count));
+}
+inline cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t* from, cudaGraphNode_t* to, size_t* count) {
+  OPENHIP_CUDA_CALL(hipGraphGetEdges(graph, from, to, count));
+}
+inline cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType* type) {
+  if (!type) return cudaErrorInvalidValue;
+  hipGraphNodeType h{};
+  hipError_t e = hipGraphNodeGetType(node, &h);
+  if (e == hipSuccess) *type = openhip_cuda::toCuda(h);
+  return openhip_cuda::toCuda(e);
+}
+inline cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) { OPENHIP_CUDA_CALL(hipGraphDestroyNode(node)); }
+
+#undef OPENHIP_CUDA_CALL
+
+#endif  // OPENHIP_CUDA_RUNTIME_GRAPH_H

@@ -1,0 +1,153 @@
+; GridStrideLoops splits `for (i = blockIdx.x*blockDim.x + threadIdx.x; i < n;
+; i += blockDim.x*gridDim.x)` into a copy that runs the block-uniform number
+; of iterations K of the block's last work-item (i = start + k*stride), then
+; the original loop from where the copy stopped; ImplicitLoopBarriers then
+; puts a barrier into the copy only. Shapes that do not match are left alone.
+; RUN: opt -load-pass-plugin=%plugin -passes=openhip-grid-stride-loops -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%plugin -passes='openhip-grid-stride-loops,openhip-implicit-loop-barriers' -S %s \
+; RUN:   | FileCheck %s --check-prefix=BARRIER
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+declare i32 @__openhip_local_id(i32) nounwind readnone
+
+define void @grid_sum(ptr %in, ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %bdim.addr = getelementptr inbounds i8, ptr %ctx, i64 12
+  %bdim = load i32, ptr %bdim.addr, align 4
+  %bid.addr = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.addr, align 4
+  %gdim = load i32, ptr %ctx, align 4
+  %base = mul i32 %bid, %bdim
+  %start = add nsw i32 %base, %tid
+  br label %header
+header:
+  %i = phi i32 [ %start, %entry ], [ %i.next, %body ]
+  %sum = phi float [ 0.0, %entry ], [ %sum.next, %body ]
+  %more = icmp slt i32 %i, %n
+  br i1 %more, label %body, label %done
+body:
+  %p = getelementptr inbounds float, ptr %in, i32 %i
+  %v = load float, ptr %p, align 4
+  %sum.next = fadd float %sum, %v
+  %stride = mul i32 %bdim, %gdim
+  %i.next = add nsw i32 %i, %stride
+  br label %header
+done:
+  %o = getelementptr inbounds float, ptr %out, i32 %tid
+  store float %sum, ptr %o, align 4
+  ret void
+}
+
+; K from the last work-item's start, 0 unless the stride is positive, at
+; least blockDim.x and the start does not overflow:
+; CHECK-LABEL: define void @grid_sum(
+; The stride, computed in the loop by clang, moves in front of it.
+; CHECK: %stride = mul i32 %bdim, %gdim
+; CHECK: %gs.block.dim.x = load i32
+; CHECK: [[LASTOFF:%.*]] = sub i32 %gs.block.dim.x, 1
+; CHECK: [[PAIR:%.*]] = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %base, i32 [[LASTOFF]])
+; CHECK: %gs.last.start = extractvalue { i32, i1 } [[PAIR]], 0
+; CHECK: icmp uge i32 %stride, %gs.block.dim.x
+; CHECK: icmp sgt i32 %stride, 0
+; CHECK: icmp slt i32 %gs.last.start, %n
+; CHECK: %gs.uniform.trips = select i1 %gs.splits
+; CHECK: br label %header.gs
+; The uniform copy: k counts to K, i is recomputed.
+; CHECK: header.gs:
+; CHECK-NEXT: %sum.gs = phi float [ 0.000000e+00, %entry ], [ %sum.next.gs, %body.gs ]
+; CHECK-NEXT: %gs.k = phi i32 [ 0, %entry ], [ %gs.k.next, %body.gs ]
+; CHECK-NEXT: [[KS:%.*]] = mul i32 %gs.k, %stride
+; CHECK-NEXT: %gs.index = add i32 %start, [[KS]]
+; CHECK-NEXT: %gs.more = icmp ult i32 %gs.k, %gs.uniform.trips
+; CHECK-NEXT: br i1 %gs.more, label %body.gs, label %header
+; CHECK: body.gs:
+; CHECK: getelementptr inbounds float, ptr %in, i32 %gs.index
+; CHECK: %gs.k.next = add nuw i32 %gs.k, 1
+; The original loop continues from there.
+; CHECK: header:
+; CHECK-NEXT: %i = phi i32 [ %gs.index, %header.gs ], [ %i.next, %body ]
+; CHECK-NEXT: %sum = phi float [ %sum.gs, %header.gs ], [ %sum.next, %body ]
+
+; BARRIER-LABEL: define void @grid_sum(
+; BARRIER: header.gs:
+; BARRIER: %gs.k = phi
+; BARRIER-NEXT: call void @__openhip_barrier(){{.*}}, !openhip.implicit_barrier
+; BARRIER: header:
+; BARRIER-NOT: call void @__openhip_barrier
+; BARRIER: ret void
+
+; Unsigned index, compare written `n > i`, stride a constant.
+define void @unsigned_swapped(ptr %out, i32 %n, i64 %offset, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %tid64 = zext i32 %tid to i64
+  %start = add i64 %tid64, %offset
+  %n64 = zext i32 %n to i64
+  br label %header
+header:
+  %i = phi i64 [ %start, %entry ], [ %i.next, %body ]
+  %more = icmp ugt i64 %n64, %i
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i64 %i
+  store i32 1, ptr %p, align 4
+  %i.next = add i64 %i, 4096
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @unsigned_swapped(
+; CHECK: call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 %offset,
+; CHECK: icmp ult i64 %gs.last.start, %n64
+; CHECK: header.gs:
+
+; The index starts at 2 * threadIdx.x: not a grid-stride loop.
+define void @not_unit_coefficient(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %start = shl i32 %tid, 1
+  br label %header
+header:
+  %i = phi i32 [ %start, %entry ], [ %i.next, %body ]
+  %more = icmp slt i32 %i, %n
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  store i32 1, ptr %p, align 4
+  %i.next = add i32 %i, 512
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @not_unit_coefficient(
+; CHECK-NOT: gs.
+; CHECK: ret void
+
+; The bound is read from memory (varying as far as the compiler knows).
+define void @varying_bound(ptr %out, ptr %np, i32 %base, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %n = load i32, ptr %np, align 4
+  %start = add i32 %base, %tid
+  br label %header
+header:
+  %i = phi i32 [ %start, %entry ], [ %i.next, %body ]
+  %more = icmp slt i32 %i, %n
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  store i32 1, ptr %p, align 4
+  %i.next = add i32 %i, 512
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @varying_bound(
+; CHECK-NOT: gs.
+; CHECK: ret void

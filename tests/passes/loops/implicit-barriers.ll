@@ -1,0 +1,254 @@
+; ImplicitLoopBarriers: a loop every work-item runs together, the same number
+; of times, gets a barrier (marked !openhip.implicit_barrier) at the top of its
+; body; divergent loops, small constant trip counts, loops under a divergent
+; branch and loops that already synchronize are left alone.
+; RUN: opt -load-pass-plugin=%plugin -passes=openhip-implicit-loop-barriers -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%plugin -passes='openhip-implicit-loop-barriers,openhip-workitem-loops,openhip-barriers' \
+; RUN:   -S %s | FileCheck %s --check-prefix=LOWERED
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+declare i32 @__openhip_local_id(i32) nounwind readnone
+declare void @__openhip_barrier() convergent nounwind
+
+; n-body: `for (j = 0; j < n; ++j) acc += pos[j] - pos[i]`.
+define void @nbody_like(ptr %pos, ptr %acc, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %bdim.addr = getelementptr inbounds i8, ptr %ctx, i64 12
+  %bdim = load i32, ptr %bdim.addr, align 4
+  %bid.addr = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.addr, align 4
+  %base = mul i32 %bid, %bdim
+  %i = add i32 %base, %tid
+  %pi.addr = getelementptr inbounds float, ptr %pos, i32 %i
+  %pi = load float, ptr %pi.addr, align 4
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %sum = phi float [ 0.0, %entry ], [ %sum.next, %body ]
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %body, label %done
+body:
+  %pj.addr = getelementptr inbounds float, ptr %pos, i32 %j
+  %pj = load float, ptr %pj.addr, align 4
+  %d = fsub float %pj, %pi
+  %sum.next = fadd float %sum, %d
+  %j.next = add nsw i32 %j, 1
+  br label %header
+done:
+  %o = getelementptr inbounds float, ptr %acc, i32 %i
+  store float %sum, ptr %o, align 4
+  ret void
+}
+
+; CHECK-LABEL: define void @nbody_like(
+; CHECK: header:
+; CHECK-NEXT: %j = phi i32
+; CHECK-NEXT: %sum = phi float
+; CHECK-NEXT: call void @__openhip_barrier(){{.*}}, !openhip.implicit_barrier
+; CHECK-NEXT: %more = icmp slt i32 %j, %n
+; LOWERED-LABEL: define void @nbody_like(
+; LOWERED-SAME: [[ATTRS:#[0-9]+]]
+; LOWERED-NOT: call void @__openhip_barrier
+; LOWERED: ret void
+; LOWERED: attributes [[ATTRS]] = {{.*}}"openhip-has-barriers"
+
+; The same behind `if (i >= n) return;`: correct to split, but BarrierLowering
+; then tracks returned work-items and its loops stop vectorizing, so it is left
+; alone (BarriersAfterEarlyReturns).
+define void @after_early_return(ptr %pos, ptr %acc, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %bdim.addr = getelementptr inbounds i8, ptr %ctx, i64 12
+  %bdim = load i32, ptr %bdim.addr, align 4
+  %bid.addr = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.addr, align 4
+  %base = mul i32 %bid, %bdim
+  %i = add i32 %base, %tid
+  %out = icmp sge i32 %i, %n
+  br i1 %out, label %exit, label %pre
+pre:
+  %pi.addr = getelementptr inbounds float, ptr %pos, i32 %i
+  %pi = load float, ptr %pi.addr, align 4
+  br label %header
+header:
+  %j = phi i32 [ 0, %pre ], [ %j.next, %body ]
+  %sum = phi float [ 0.0, %pre ], [ %sum.next, %body ]
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %body, label %done
+body:
+  %pj.addr = getelementptr inbounds float, ptr %pos, i32 %j
+  %pj = load float, ptr %pj.addr, align 4
+  %d = fsub float %pj, %pi
+  %sum.next = fadd float %sum, %d
+  %j.next = add nsw i32 %j, 1
+  br label %header
+done:
+  %o = getelementptr inbounds float, ptr %acc, i32 %i
+  store float %sum, ptr %o, align 4
+  br label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @after_early_return(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
+
+; The trip count depends on the work-item: nothing to do.
+define void @divergent_trip_count(ptr %out, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %more = icmp slt i32 %j, %tid
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %j
+  store i32 %tid, ptr %p, align 4
+  %j.next = add i32 %j, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @divergent_trip_count(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
+
+; `for (j = 0; j < 16; ++j)`: unrolled and vectorized inside the work-item loop anyway.
+define void @constant_trip_count(ptr %out, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %more = icmp slt i32 %j, 16
+  br i1 %more, label %body, label %exit
+body:
+  %k = add i32 %j, %tid
+  %p = getelementptr inbounds i32, ptr %out, i32 %k
+  store i32 %tid, ptr %p, align 4
+  %j.next = add i32 %j, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @constant_trip_count(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
+
+; `if (threadIdx.x < 10) for (j = 0; j < n; ++j) ...`: only some work-items run it.
+define void @under_divergent_branch(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %few = icmp ult i32 %tid, 10
+  br i1 %few, label %header, label %after
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %body, label %after
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %j
+  store i32 %tid, ptr %p, align 4
+  %j.next = add i32 %j, 1
+  br label %header
+after:
+  %q = getelementptr inbounds i32, ptr %out, i32 %tid
+  store i32 0, ptr %q, align 4
+  ret void
+}
+
+; CHECK-LABEL: define void @under_divergent_branch(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
+
+; A loop leaving early for some work-items (`if (out[j] == tid) break;`).
+define void @divergent_exit(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %latch ]
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %j
+  %v = load i32, ptr %p, align 4
+  %found = icmp eq i32 %v, %tid
+  br i1 %found, label %exit, label %latch
+latch:
+  %j.next = add i32 %j, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @divergent_exit(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
+
+; A loop with a __syncthreads() keeps only the user's barrier.
+define void @holds_barrier(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %tid
+  store i32 %j, ptr %p, align 4
+  call void @__openhip_barrier()
+  %j.next = add i32 %j, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @holds_barrier(
+; CHECK-NOT: !openhip.implicit_barrier
+; CHECK: call void @__openhip_barrier()
+; CHECK-NOT: !openhip.implicit_barrier
+; CHECK: ret void
+
+; Nested uniform loops: the barrier goes into the inner one only.
+define void @nested(ptr %out, i32 %n, i32 %m, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %outer
+outer:
+  %a = phi i32 [ 0, %entry ], [ %a.next, %outer.latch ]
+  %more.a = icmp slt i32 %a, %n
+  br i1 %more.a, label %inner, label %exit
+inner:
+  %b = phi i32 [ 0, %outer ], [ %b.next, %inner.body ]
+  %more.b = icmp slt i32 %b, %m
+  br i1 %more.b, label %inner.body, label %outer.latch
+inner.body:
+  %ab = add i32 %a, %b
+  %abt = add i32 %ab, %tid
+  %p = getelementptr inbounds i32, ptr %out, i32 %abt
+  store i32 %b, ptr %p, align 4
+  %b.next = add i32 %b, 1
+  br label %inner
+outer.latch:
+  %a.next = add i32 %a, 1
+  br label %outer
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @nested(
+; CHECK: outer:
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: inner:
+; CHECK-NEXT: %b = phi i32
+; CHECK-NEXT: call void @__openhip_barrier(){{.*}}, !openhip.implicit_barrier
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
