@@ -10,6 +10,7 @@
 #include <hip/hip_common.h>
 
 #include <cmath>
+#include <type_traits>
 
 #define OPENHIP_MATH __device__ static inline
 
@@ -235,6 +236,30 @@ OPENHIP_MATH float rnormf(int dim, const float* a) {
 }
 OPENHIP_MATH double rnorm(int dim, const double* a) { return 1.0 / norm(dim, a); }
 OPENHIP_MATH float fdividef(float x, float y) { return x / y; }
+
+// ---- min / max, as HIP declares them ---------------------------------------------------
+// Same-type integers through the template, floating point through fmin/fmax (NaN
+// handling), other mixed arithmetic types in double; int also on the host.
+template <class T>
+__device__ inline T min(T a, T b) { return a < b ? a : b; }
+template <class T>
+__device__ inline T max(T a, T b) { return a > b ? a : b; }
+__device__ inline int min(int a, int b) { return a < b ? a : b; }
+__device__ inline int max(int a, int b) { return a > b ? a : b; }
+__device__ inline int min(unsigned int a, int b) { return a < static_cast<unsigned int>(b) ? a : b; }
+__device__ inline int max(unsigned int a, int b) { return a > static_cast<unsigned int>(b) ? a : b; }
+__device__ inline float min(float a, float b) { return fminf(a, b); }
+__device__ inline float max(float a, float b) { return fmaxf(a, b); }
+__device__ inline double min(double a, double b) { return fmin(a, b); }
+__device__ inline double max(double a, double b) { return fmax(a, b); }
+template <class A, class B,
+          class = typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value>::type>
+__device__ inline double min(A a, B b) { return fmin(static_cast<double>(a), static_cast<double>(b)); }
+template <class A, class B,
+          class = typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value>::type>
+__device__ inline double max(A a, B b) { return fmax(static_cast<double>(a), static_cast<double>(b)); }
+__host__ inline static int min(int a, int b) { return a < b ? a : b; }
+__host__ inline static int max(int a, int b) { return a > b ? a : b; }
 
 // ---- fast intrinsics: the accurate functions (at least as accurate as HIP's) ---------
 // glibc's <math.h> already declares __expf ... __powf (its internal names, made

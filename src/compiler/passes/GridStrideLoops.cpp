@@ -5,6 +5,7 @@
 #include "BarrierUniformity.h"
 #include "LaunchContext.h"
 #include "LoweringContract.h"
+#include "SubCfgWarpCollectives.h"
 #include "UniformLoops.h"
 #include "WorkItemLoopNest.h"
 #include "openhip/abi.h"
@@ -198,6 +199,19 @@ PreservedAnalyses GridStrideLoopsPass::run(Function& F, FunctionAnalysisManager&
   for (Loop* L : LI.getLoopsInPreorder()) {
     if (any_of(found, [&](const GridStrideLoop& outer) { return outer.loop->contains(L); })) continue;
     if (std::optional<GridStrideLoop> gs = recognise(*L, uniformity, hoisted)) found.push_back(*gs);
+  }
+  // Each split loop gets an implicit barrier, which pays off only in the
+  // uniform mode of BarrierLowering (see ImplicitLoopBarriers.cpp).
+  if (!found.empty() && runsPerWorkItem(F, uniformity, PDT)) found.clear();
+  SmallVector<const BasicBlock*, 4> barrierBlocks;
+  for (auto it = found.begin(); it != found.end();) {
+    barrierBlocks.push_back(it->loop->getHeader());
+    if (!runsPerWorkItem(F, uniformity, PDT, barrierBlocks)) {
+      ++it;
+      continue;
+    }
+    barrierBlocks.pop_back();
+    it = found.erase(it);
   }
   if (found.empty()) return hoisted ? PreservedAnalyses::none() : PreservedAnalyses::all();
   for (const GridStrideLoop& gs : found) split(gs, ctx);

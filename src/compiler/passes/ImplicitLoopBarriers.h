@@ -22,14 +22,16 @@ namespace openhip {
 inline constexpr const char* ImplicitBarrierMD = "openhip.implicit_barrier";
 
 /// Loops whose trip count is a constant up to this are left alone: LLVM
-/// unrolls and vectorizes them inside the work-item loop anyway.
+/// unrolls and vectorizes them inside the work-item loop anyway -- unless a
+/// work-item dependent branch in them guards a write, which would become
+/// masked stores.
 inline constexpr unsigned SmallConstantTripCount = 64;
 
 /// Whether a loop behind a divergent early return (`if (i >= n) return;`)
-/// gets a barrier. Correct, but BarrierLowering then keeps an exited flag per
-/// work-item and does not peel work-item 0, so the iterations' work-item loops
-/// do not vectorize and n-body measured 30% slower: off until it does.
-inline constexpr bool BarriersAfterEarlyReturns = false;
+/// gets a barrier. BarrierLowering narrows the later sub-CFGs to the x range
+/// that such a guard leaves alive (SubCfgEarlyReturns.h), so the
+/// iterations' work-item loops vectorize without lane masks.
+inline constexpr bool BarriersAfterEarlyReturns = true;
 
 /// True for a barrier call inserted by ImplicitLoopBarriersPass.
 bool isImplicitLoopBarrier(const llvm::Instruction& I);

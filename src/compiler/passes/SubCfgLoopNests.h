@@ -15,7 +15,10 @@ namespace openhip {
 
 /// True if some work-items may return while others go on to a barrier: a
 /// work-item dependent branch from which a sub-CFG can end both ways
-/// (e.g. `if (i >= n) return;` before __syncthreads()).
+/// (e.g. `if (i >= n) return;` before __syncthreads()). Asked while the
+/// uniformity analysis is valid, it also leaves its findings for
+/// emitSubCfgLoopNests in metadata (SubCfgEarlyReturns.h): the returns
+/// reached from such branches, and an early-return guard to narrow to.
 bool hasDivergentReturn(llvm::ArrayRef<SubCfg> subCfgs, llvm::ArrayRef<BarrierSite> barriers,
                         const BarrierUniformity& uniformity);
 
@@ -24,8 +27,11 @@ struct SubCfgLoweringOptions {
   /// store is enough.
   const llvm::SmallPtrSetImpl<const llvm::AllocaInst*>* uniformSlots = nullptr;
   /// A 1-byte private slot: work-items that returned are remembered and
-  /// skipped by the later sub-CFGs, and the block goes on while any
-  /// work-item reached a barrier (see hasDivergentReturn).
+  /// skipped by the later sub-CFGs that a divergent return can precede, and
+  /// the block goes on while any work-item reached a barrier (see
+  /// hasDivergentReturn). Where the returns come from one early-return
+  /// guard, the later sub-CFGs run the guard's x range instead (no flag);
+  /// the flag stays for launches where that range may not be exact.
   std::optional<uint64_t> exitedFlagOffset;
   /// Per sub-CFG, the original block of a guard `x < U` to narrow the x loop
   /// to (see SubCfgNarrowing.h), or null.
@@ -49,7 +55,9 @@ struct SubCfgLoweringOptions {
 
 /// After a nest, control goes to the nest of the barrier its work-items
 /// reached, or returns. When a sub-CFG can end at several barriers or stores
-/// uniform values, work-item 0 runs it first, alone: its choice of the next
+/// uniform values, work-item 0 (under early-return narrowing, the first alive
+/// work-item, or only the decision slice of it when the sub-CFG's branches
+/// are all uniform) runs it first, alone: its choice of the next
 /// barrier is the block's (barriers are block-uniform by contract) and its
 /// uniform stores are everyone's, so the loop over the other work-items has
 /// no loop-carried value and can vectorize.

@@ -3,6 +3,7 @@
 #include "BarrierUniformity.h"
 #include "WorkItemLoopNest.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -10,6 +11,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/PatternMatch.h"
 
 #include <optional>
@@ -38,17 +40,42 @@ bool isXIdOrExtended(const Value* V) {
   return isXId(V);
 }
 
-/// The x side of a comparison: E = ext(S) (ext optional), S = x plus
-/// offsets C1, C2, ... (nested adds in any order; x possibly extended).
+/// Largest scale a of `a * x` matched: a * 1023 stays far from any sign bit.
+constexpr uint64_t MaxScale = uint64_t(1) << 20;
+
+/// The x side of a comparison: E = ext(S) (ext optional), S = a * x plus
+/// offsets C1, C2, ... (nested adds in any order; x possibly extended; a a
+/// constant from `mul` or `shl`, 1 without).
 struct XSum {
   SmallVector<Value*, 2> offsets;
+  uint64_t scale = 1;
   Instruction::CastOps ext = Instruction::CastOpsEnd;
   Type* sumType = nullptr;  ///< S's type: the sum wraps in this width
   bool nsw = true, nuw = true;  ///< every add of the chain has the flag
 };
 
-bool matchSum(Value* V, XSum& sum, unsigned depth) {
+/// x, or x times a constant in [1, MaxScale] (exact: x < 1024).
+bool matchScaledX(Value* V, uint64_t& scale) {
+  scale = 1;
   if (isXIdOrExtended(V)) return true;
+  auto* op = dyn_cast<BinaryOperator>(V);
+  if (!op) return false;
+  const auto* factor = dyn_cast<ConstantInt>(op->getOperand(1));
+  Value* other = op->getOperand(0);
+  if (op->getOpcode() == Instruction::Mul && !factor) {
+    factor = dyn_cast<ConstantInt>(op->getOperand(0));
+    other = op->getOperand(1);
+  }
+  if (!factor || !isXIdOrExtended(other) || factor->getValue().getActiveBits() > 32) return false;
+  const uint64_t value = factor->getZExtValue();
+  if (op->getOpcode() == Instruction::Mul) scale = value;
+  else if (op->getOpcode() == Instruction::Shl && value < 64) scale = uint64_t(1) << value;
+  else return false;
+  return scale >= 1 && scale <= MaxScale;
+}
+
+bool matchSum(Value* V, XSum& sum, unsigned depth) {
+  if (matchScaledX(V, sum.scale)) return true;
   auto* add = dyn_cast<BinaryOperator>(V);
   if (!add || add->getOpcode() != Instruction::Add || depth > 4) return false;
   for (unsigned side = 0; side < 2; ++side) {
@@ -111,10 +138,17 @@ TermKind classify(ICmpInst* compare, bool valueInside, UniformFn isUniform, Affi
 
   ICmpInst::Predicate predicate = side == 0 ? compare->getPredicate() : compare->getSwappedPredicate();
   if (!valueInside) predicate = ICmpInst::getInversePredicate(predicate);
-  if (ICmpInst::isEquality(predicate) || bound->getType()->getIntegerBitWidth() > 64) return TermKind::Ignored;
+  if (bound->getType()->getIntegerBitWidth() > 64) return TermKind::Ignored;
   out.predicate = predicate;
   out.sum = sums[side];
   out.bound = bound;
+  if (ICmpInst::isEquality(predicate)) {
+    // `E == U` inside holds for one x at most, found modulo 2^width (wrap
+    // or not); `E != U` inside is no interval.
+    if (predicate != ICmpInst::ICMP_EQ || out.sum.scale != 1) return TermKind::Ignored;
+    out.noWrap = true;
+    return TermKind::Term;
+  }
   const Instruction::CastOps ext = out.sum.ext;
   if (ICmpInst::isSigned(predicate)) {
     // A zero-extended sum compares as its unsigned value.
@@ -133,7 +167,7 @@ TermKind classify(ICmpInst* compare, bool valueInside, UniformFn isUniform, Affi
     for (const Value* offset : out.sum.offsets) total += cast<ConstantInt>(offset)->getValue();
     APInt first = out.unsignedOrder ? total.zext(128) : total.sext(128);
     APInt maxValue = out.unsignedOrder ? APInt::getMaxValue(bits).zext(128) : APInt::getSignedMaxValue(bits).sext(128);
-    out.noWrap = (first + MaxX).sle(maxValue);
+    out.noWrap = (first + MaxX * out.sum.scale).sle(maxValue);
     out.flagged = false;  // the wrapped total is exact here
   } else {
     // With the flags, a wrapping sum is poison and the branch on it undefined.
@@ -220,6 +254,22 @@ bool onlyLeave(const BlockSet& blocks, const BlockSet& region, const BasicBlock*
   return true;
 }
 
+/// The x (in S's width) with ext(S) == `bound` for a sum of scale 1: ext(S)
+/// == U iff U is ext(trunc U) (`representable`, left null when there is no
+/// ext) and x == trunc(U) - offsets modulo 2^width, exact for x < 2^width.
+Value* emitXPoint(IRBuilderBase& B, const XSum& sum, Value* bound, Value*& representable) {
+  Value* point = bound;
+  representable = nullptr;
+  if (sum.ext != Instruction::CastOpsEnd) {
+    point = B.CreateTrunc(bound, sum.sumType);
+    Value* back = sum.ext == Instruction::ZExt ? B.CreateZExt(point, bound->getType())
+                                                : B.CreateSExt(point, bound->getType());
+    representable = B.CreateICmpEQ(back, bound);
+  }
+  if (Value* offset = emitWrappedOffset(B, sum)) point = B.CreateSub(point, offset, "x.point");
+  return point;
+}
+
 Value* clampToBlock(IRBuilderBase& B, Value* value, Value* dim, const Twine& name) {
   Value* atLeastZero = B.CreateBinaryIntrinsic(Intrinsic::smax, value, ConstantInt::get(value->getType(), 0));
   return B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::smin, atLeastZero, dim), B.getInt32Ty(), name);
@@ -235,14 +285,38 @@ SmallVector<XGuardTerm, 2> findXGuardTerms(BranchInst* branch, BasicBlock* leavi
   return terms;
 }
 
-XRange computeXRange(IRBuilderBase& B, Value* blockDimX, ArrayRef<XGuardTerm> terms) {
+XRange computeXRange(IRBuilderBase& B, Value* blockDimX, ArrayRef<XGuardTerm> terms,
+                     function_ref<Value*(Value*)> remap) {
   Type* wide = B.getIntNTy(128);  // holds every i64 value, signed or not, and their differences
   Value* dim = B.CreateZExt(blockDimX, wide);
   XRange range;
+  auto intersect = [&](Value* begin, Value* end) {
+    if (begin) {
+      begin = clampToBlock(B, begin, dim, "x.guard.begin");
+      range.begin = range.begin ? B.CreateBinaryIntrinsic(Intrinsic::umax, range.begin, begin) : begin;
+    }
+    if (end) {
+      end = clampToBlock(B, end, dim, "x.guard.end");
+      range.end = range.end ? B.CreateBinaryIntrinsic(Intrinsic::umin, range.end, end) : end;
+    }
+  };
   for (const XGuardTerm& term : terms) {
     AffineCompare affine;
     if (classify(term.compare, term.valueInside, [](const Value*) { return true; }, affine) != TermKind::Term)
       continue;
+    if (remap) {
+      for (Value*& offset : affine.sum.offsets) offset = remap(offset);
+      affine.bound = remap(affine.bound);
+    }
+    Value* one = ConstantInt::get(wide, 1);
+    if (affine.predicate == ICmpInst::ICMP_EQ) {
+      // The one x with E == U (none where U is out of E's reach).
+      Value* representable = nullptr;
+      Value* point = B.CreateZExt(emitXPoint(B, affine.sum, affine.bound, representable), wide);
+      if (representable) point = B.CreateSelect(representable, point, dim);
+      intersect(point, B.CreateAdd(point, one));
+      continue;
+    }
     auto widen = [&](Value* V, bool isSigned) { return isSigned ? B.CreateSExt(V, wide) : B.CreateZExt(V, wide); };
     // The value of S at x = 0: the exact sum where the flags promise no
     // wrap, else the wrapped one (then exact only if S + x does not wrap).
@@ -256,35 +330,34 @@ XRange computeXRange(IRBuilderBase& B, Value* blockDimX, ArrayRef<XGuardTerm> te
       first = widen(wrapped, !affine.unsignedOrder);
     }
     Value* bound = widen(affine.bound, ICmpInst::isSigned(affine.predicate));
-    // Inside: first + x pred bound, i.e. x pred bound - first (while no wrap).
+    const uint64_t scale = affine.sum.scale;
+    // Inside: first + a * x pred bound, i.e. a * x pred bound - first (while no wrap).
     Value* distance = first ? B.CreateSub(bound, first, "x.guard.distance") : bound;
     if (!affine.noWrap) {
       const unsigned bits = affine.sum.sumType->getIntegerBitWidth();
       APInt maxValue = affine.unsignedOrder ? APInt::getMaxValue(bits).zext(128)
                                             : APInt::getSignedMaxValue(bits).sext(128);
-      Value* last = B.CreateAdd(first, B.CreateSub(dim, ConstantInt::get(wide, 1)));
+      Value* lastX = B.CreateSub(dim, one);
+      if (scale != 1) lastX = B.CreateMul(lastX, ConstantInt::get(wide, scale));
+      Value* last = B.CreateAdd(first, lastX);
       Value* fits = B.CreateICmpSLE(last, ConstantInt::get(wide, maxValue), "x.guard.fits");
       range.exact = range.exact ? B.CreateAnd(range.exact, fits) : fits;
     }
-    Value* one = ConstantInt::get(wide, 1);
-    Value *begin = nullptr, *end = nullptr;
-    switch (affine.predicate) {
-      case ICmpInst::ICMP_ULT:
-      case ICmpInst::ICMP_SLT: end = distance; break;
-      case ICmpInst::ICMP_ULE:
-      case ICmpInst::ICMP_SLE: end = B.CreateAdd(distance, one); break;
-      case ICmpInst::ICMP_UGT:
-      case ICmpInst::ICMP_SGT: begin = B.CreateAdd(distance, one); break;
-      default: begin = distance; break;  // uge, sge
+    // a * x < v  <=>  x < ceil(v / a), and a * x >= v  <=>  x >= ceil(v / a)
+    // (x >= 0; v <= 0 gives 0 either way). <= and > compare with v = d + 1.
+    const ICmpInst::Predicate strict = ICmpInst::isSigned(affine.predicate)
+                                           ? ICmpInst::getUnsignedPredicate(affine.predicate)
+                                           : affine.predicate;
+    Value* limit = strict == ICmpInst::ICMP_ULE || strict == ICmpInst::ICMP_UGT ? B.CreateAdd(distance, one) : distance;
+    if (scale != 1) {
+      Value* positive = B.CreateBinaryIntrinsic(Intrinsic::smax, limit, ConstantInt::get(wide, 0));
+      limit = B.CreateUDiv(B.CreateAdd(positive, ConstantInt::get(wide, scale - 1)), ConstantInt::get(wide, scale),
+                           "x.guard.scaled");
     }
-    if (begin) {
-      begin = clampToBlock(B, begin, dim, "x.guard.begin");
-      range.begin = range.begin ? B.CreateBinaryIntrinsic(Intrinsic::umax, range.begin, begin) : begin;
-    }
-    if (end) {
-      end = clampToBlock(B, end, dim, "x.guard.end");
-      range.end = range.end ? B.CreateBinaryIntrinsic(Intrinsic::umin, range.end, end) : end;
-    }
+    if (strict == ICmpInst::ICMP_ULT || strict == ICmpInst::ICMP_ULE)
+      intersect(nullptr, limit);
+    else
+      intersect(limit, nullptr);
   }
   return range;
 }
@@ -294,6 +367,11 @@ void foldXGuardTerms(ArrayRef<XGuardTerm> terms) {
     term.compare->replaceAllUsesWith(ConstantInt::getBool(term.compare->getContext(), term.valueInside));
     term.compare->eraseFromParent();
   }
+}
+
+bool isXOrderCompare(ICmpInst* compare, UniformFn isUniform) {
+  AffineCompare affine;
+  return classify(compare, true, isUniform, affine) == TermKind::Term && affine.predicate != ICmpInst::ICMP_EQ;
 }
 
 SmallVector<ICmpInst*, 4> findXPointCompares(ArrayRef<BasicBlock*> blocks, UniformFn isUniform) {
@@ -307,6 +385,7 @@ SmallVector<ICmpInst*, 4> findXPointCompares(ArrayRef<BasicBlock*> blocks, Unifo
       for (unsigned side = 0; side < 2; ++side) isX[side] = matchAffineX(compare->getOperand(side), sums[side]);
       if (isX[0] == isX[1]) continue;
       const XSum& sum = sums[isX[0] ? 0 : 1];
+      if (sum.scale != 1) continue;
       // Only global indices: `tid == 0` picks a work-item of every block.
       if (all_of(sum.offsets, [](const Value* V) { return isa<Constant>(V); })) continue;
       if (!all_of(sum.offsets, isUniform) || !isUniform(compare->getOperand(isX[0] ? 1 : 0))) continue;
@@ -321,18 +400,9 @@ Value* computeNoXPointIn(IRBuilderBase& B, ArrayRef<ICmpInst*> compares, Value* 
     XSum sum;
     const unsigned side = matchAffineX(compare->getOperand(0), sum) ? 0 : 1;
     matchAffineX(compare->getOperand(side), sum);
-    Value* bound = compare->getOperand(1 - side);
-    // In S's width: ext(S) == U iff U is ext(trunc U) and
-    // x == trunc(U) - offsets modulo 2^width, exact for x < 2^width.
-    Value* point = bound;
-    Value* representable = B.getTrue();
-    if (sum.ext != Instruction::CastOpsEnd) {
-      point = B.CreateTrunc(bound, sum.sumType);
-      Value* back = sum.ext == Instruction::ZExt ? B.CreateZExt(point, bound->getType())
-                                                  : B.CreateSExt(point, bound->getType());
-      representable = B.CreateICmpEQ(back, bound);
-    }
-    if (Value* offset = emitWrappedOffset(B, sum)) point = B.CreateSub(point, offset, "x.point");
+    Value* representable = nullptr;
+    Value* point = emitXPoint(B, sum, compare->getOperand(1 - side), representable);
+    if (!representable) representable = B.getTrue();
     Value* fromBegin = B.CreateICmpUGE(point, B.CreateZExt(begin, sum.sumType));
     Value* beforeEnd = B.CreateICmpULT(point, B.CreateZExt(end, sum.sumType));
     Value* inRange = B.CreateAnd(fromBegin, beforeEnd);
@@ -389,6 +459,10 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
     BlockSet region(subCfg.blocks.begin(), subCfg.blocks.end());
     BasicBlock* found = nullptr;
     for (BasicBlock* BB : subCfg.blocks) {
+      if (!inCycle(BB, region))
+        for (Instruction& I : *BB)
+          if (auto* compare = dyn_cast<ICmpInst>(&I); compare && isXOrderCompare(compare, isUniform))
+            compare->setMetadata(XSplitMark, MDNode::get(BB->getContext(), {}));
       auto* branch = dyn_cast<BranchInst>(BB->getTerminator());
       if (!branch || !branch->isConditional() || inCycle(BB, region)) continue;
       if (findXGuardTerms(branch, branch->getSuccessor(1), isUniform).empty() &&
@@ -397,8 +471,10 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
       BlockSet before = blocksBefore(subCfg.entry, BB, region);
       if (BB != subCfg.entry && before.empty()) continue;  // not reachable
       if (all_of(before, isUniformTerminator)) {
-        found = BB;
-        break;
+        // Each guard reached this way is on its own path of uniform
+        // branches: another guard before it would make the path varying.
+        branch->setMetadata(XGuardMark, MDNode::get(BB->getContext(), {}));
+        if (!found) found = BB;
       }
     }
     guards.push_back(found);
@@ -406,16 +482,49 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
   return guards;
 }
 
-bool narrowToGuard(const WorkItemFrame& frame, const WorkItemLoopNest& nest, ArrayRef<BasicBlock*> body,
-                   BasicBlock* bodyEntry, BasicBlock* guard, BasicBlock* peeledGuard, BasicBlock* others) {
+namespace {
+
+/// Pairs the blocks of `body` with their copies in work-item 0's copy,
+/// walking both from a known pair along successors (same index) and single
+/// predecessors: the copies are clones, so their CFGs have one shape.
+DenseMap<BasicBlock*, BasicBlock*> matchPeeledBlocks(BasicBlock* guard, BasicBlock* peeledGuard,
+                                                     const BlockSet& region) {
+  DenseMap<BasicBlock*, BasicBlock*> peeledOf;
+  SmallVector<std::pair<BasicBlock*, BasicBlock*>, 16> worklist;
+  auto pair = [&](BasicBlock* BB, BasicBlock* peeled) {
+    if (!BB || !peeled || !region.contains(BB) || region.contains(peeled) || peeledOf.count(BB)) return;
+    const Instruction* a = BB->getTerminator();
+    const Instruction* b = peeled->getTerminator();
+    if (a->getOpcode() != b->getOpcode() || a->getNumSuccessors() != b->getNumSuccessors()) return;
+    peeledOf[BB] = peeled;
+    worklist.push_back({BB, peeled});
+  };
+  pair(guard, peeledGuard);
+  while (!worklist.empty()) {
+    auto [BB, peeled] = worklist.pop_back_val();
+    for (unsigned k = 0; k < BB->getTerminator()->getNumSuccessors(); ++k)
+      pair(BB->getTerminator()->getSuccessor(k), peeled->getTerminator()->getSuccessor(k));
+    pair(BB->getSinglePredecessor(), peeled->getSinglePredecessor());
+  }
+  return peeledOf;
+}
+
+/// The x range slots of one nest: work-item 0 stores the range of the guard
+/// it reaches, the loop over the others loads it.
+struct RangeSlots {
+  AllocaInst* begin = nullptr;
+  AllocaInst* end = nullptr;
+};
+
+/// Narrows to one guard (see narrowToGuard); false if its failing
+/// work-items may do something.
+bool narrowToOneGuard(const WorkItemFrame& frame, const WorkItemLoopNest& nest, const BlockSet& region,
+                      BasicBlock* bodyEntry, BasicBlock* guard, BasicBlock* peeledGuard, RangeSlots& slots) {
   auto* branch = dyn_cast<BranchInst>(guard->getTerminator());
   auto* peeledBranch = dyn_cast<BranchInst>(peeledGuard->getTerminator());
-  if (!branch || !peeledBranch || !branch->isConditional() || !peeledBranch->isConditional() ||
-      !nest.xBoundChecks[0])
-    return false;
+  if (!branch || !peeledBranch || !branch->isConditional() || !peeledBranch->isConditional()) return false;
   // findNarrowingGuards checked uniformity on the originals; these are copies.
   auto copied = [](const Value*) { return true; };
-  BlockSet region(body.begin(), body.end());
   for (unsigned leavingIndex : {1u, 0u}) {
     BasicBlock* leaving = branch->getSuccessor(leavingIndex);
     SmallVector<XGuardTerm, 2> terms = findXGuardTerms(branch, leaving, copied);
@@ -443,21 +552,57 @@ bool narrowToGuard(const WorkItemFrame& frame, const WorkItemLoopNest& nest, Arr
       if (end) end = B.CreateSelect(range.exact, end, frame.blockDim[0]);
     }
     Instruction* allocaPoint = &*frame.entry->getFirstInsertionPt();
-    IRBuilder<> atOthers(others->getTerminator());
-    auto passToOthers = [&](Value* value, Value* unnarrowed, const char* name) -> Value* {
-      if (!value) return nullptr;
-      auto* slot = new AllocaInst(i32, 0, Twine(name) + ".slot", allocaPoint);
-      new StoreInst(unnarrowed, slot, nest.preheader->getTerminator());
+    auto store = [&](Value* value, Value* unnarrowed, AllocaInst*& slot, const char* name) {
+      if (!value) return;
+      if (!slot) {
+        slot = new AllocaInst(i32, 0, Twine(name) + ".slot", allocaPoint);
+        new StoreInst(unnarrowed, slot, nest.preheader->getTerminator());
+      }
       B.CreateStore(value, slot);
-      return atOthers.CreateLoad(i32, slot, name);
     };
-    Value* beginInLoop = passToOthers(begin, ConstantInt::get(i32, 0), "x.begin");
-    Value* endInLoop = passToOthers(end, frame.blockDim[0], "x.end");
-    restrictXLoop(nest, beginInLoop, endInLoop ? endInLoop : frame.blockDim[0]);
+    store(begin, ConstantInt::get(i32, 0), slots.begin, "x.begin");
+    store(end, frame.blockDim[0], slots.end, "x.end");
     if (!range.exact) foldXGuardTerms(terms);
     return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool narrowToGuard(const WorkItemFrame& frame, const WorkItemLoopNest& nest, ArrayRef<BasicBlock*> body,
+                   BasicBlock* bodyEntry, BasicBlock* guard, BasicBlock* peeledGuard, BasicBlock* others) {
+  if (!nest.xBoundChecks[0]) return false;
+  BlockSet region(body.begin(), body.end());
+  // Guards on other uniform paths of the sub-CFG (a loop's body and its
+  // exit): work-item 0 reaches at most one of them, and stores its range.
+  SmallVector<std::pair<BasicBlock*, BasicBlock*>, 2> guards{{guard, peeledGuard}};
+  DenseMap<BasicBlock*, BasicBlock*> peeledOf = matchPeeledBlocks(guard, peeledGuard, region);
+  for (BasicBlock* BB : body) {
+    if (!BB->getTerminator()->getMetadata(XGuardMark)) continue;
+    BB->getTerminator()->setMetadata(XGuardMark, nullptr);
+    auto it = peeledOf.find(BB);
+    if (it == peeledOf.end()) continue;
+    it->second->getTerminator()->setMetadata(XGuardMark, nullptr);
+    if (BB != guard) guards.push_back({BB, it->second});
+  }
+  peeledGuard->getTerminator()->setMetadata(XGuardMark, nullptr);
+
+  RangeSlots slots;
+  bool narrowed = false;
+  for (auto [copy, peeled] : guards)
+    narrowed |= narrowToOneGuard(frame, nest, region, bodyEntry, copy, peeled, slots);
+  if (!narrowed) return false;
+  IRBuilder<> atOthers(others->getTerminator());
+  Type* i32 = atOthers.getInt32Ty();
+  Value* begin = slots.begin ? atOthers.CreateLoad(i32, slots.begin, "x.begin") : nullptr;
+  Value* end = slots.end ? atOthers.CreateLoad(i32, slots.end, "x.end") : frame.blockDim[0];
+  restrictXLoop(nest, begin, end);
+  // Narrowed ranges between barriers are often short (a tree's strides 16,
+  // 8, ...): one vector per iteration, not four, leaves less to the scalar
+  // remainder.
+  addXLoopHint(nest, "llvm.loop.interleave.count", 1);
+  return true;
 }
 
 }  // namespace openhip

@@ -55,11 +55,18 @@ llvm::SmallVector<XGuardTerm, 2> findXGuardTerms(llvm::BranchInst* branch, llvm:
                                                  llvm::function_ref<bool(const llvm::Value*)> isUniform);
 
 /// Emits at `B` the range of the terms for a block of `blockDimX` work-items.
-XRange computeXRange(llvm::IRBuilderBase& B, llvm::Value* blockDimX, llvm::ArrayRef<XGuardTerm> terms);
+/// With `remap`, each C and U is replaced by remap(C) (work-item 0's copy).
+XRange computeXRange(llvm::IRBuilderBase& B, llvm::Value* blockDimX, llvm::ArrayRef<XGuardTerm> terms,
+                     llvm::function_ref<llvm::Value*(llvm::Value*)> remap = nullptr);
 
 /// Replaces every use of the terms' comparisons by their inside value
 /// (valid in a loop that runs only the work-items of the exact range).
 void foldXGuardTerms(llvm::ArrayRef<XGuardTerm> terms);
+
+/// True for `E pred U` with an ordering predicate (not equality) and E, U
+/// as for a guard term (E = C + a * x): its value flips once over x, at
+/// the bound computeXRange gives for the term {compare, true}.
+bool isXOrderCompare(llvm::ICmpInst* compare, llvm::function_ref<bool(const llvm::Value*)> isUniform);
 
 /// Comparisons `E == U` / `E != U` in `blocks`, E = C + x with a uniform,
 /// non-constant C (a global index) and U uniform: each is true for at most
@@ -87,7 +94,10 @@ llvm::BranchInst* findKernelGuard(const WorkItemFrame& frame, llvm::ArrayRef<llv
 /// For each sub-CFG, the block with x terms (see findXGuardTerms) that every
 /// work-item reaches on the same path of uniform branches and at most once;
 /// null where there is none. Decided on the sub-CFGs' original blocks,
-/// where uniformity is known.
+/// where uniformity is known. Every such guard (there may be one on each of
+/// several uniform paths) gets XGuardMark, and every x order comparison
+/// with uniform operands outside a cycle gets XSplitMark (see
+/// WorkItemLoopSplitting.h); the nests' copies keep the marks.
 llvm::SmallVector<llvm::BasicBlock*, 8> findNarrowingGuards(llvm::ArrayRef<SubCfg> subCfgs,
                                                               const BarrierUniformity& uniformity);
 

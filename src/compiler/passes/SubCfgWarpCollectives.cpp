@@ -5,6 +5,8 @@
 #include "SubCfgReconvergence.h"
 #include "WorkItemLoopNest.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
@@ -105,30 +107,101 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
   return sites;
 }
 
-bool hasDivergentCollective(Function& F, ArrayRef<BarrierSite> sites, unsigned collectiveCount,
-                            const BarrierUniformity& uniformity, const PostDominatorTree& PDT) {
-  SmallPtrSet<const BasicBlock*, 8> siteBlocks, collectiveBlocks;
-  for (size_t i = 0; i < sites.size(); ++i) {
-    siteBlocks.insert(sites[i].block);
-    if (i < collectiveCount) collectiveBlocks.insert(sites[i].block);
-  }
-  for (BasicBlock& branchBlock : F) {
-    if (!isVaryingBranch(branchBlock.getTerminator(), uniformity)) continue;
-    const DomTreeNode* node = PDT.getNode(&branchBlock);
-    const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
-    const BasicBlock* join = joinNode ? joinNode->getBlock() : nullptr;
-    // Paths that part here and meet again before any site are harmless.
-    SmallPtrSet<const BasicBlock*, 32> seen;
-    SmallVector<const BasicBlock*, 32> worklist(succ_begin(&branchBlock), succ_end(&branchBlock));
-    while (!worklist.empty()) {
-      const BasicBlock* BB = worklist.pop_back_val();
-      if (BB == join || !seen.insert(BB).second) continue;
-      if (collectiveBlocks.contains(BB)) return true;
-      if (siteBlocks.contains(BB)) continue;
-      for (const BasicBlock* succ : successors(BB)) worklist.push_back(succ);
-    }
+namespace {
+
+/// What a work-item entering a block meets first: nothing, a barrier (or any
+/// other site) or a warp collective.
+enum class SyncKind { None, Barrier, Collective };
+using SyncOf = function_ref<SyncKind(const BasicBlock*)>;
+
+/// Whether a work-item starting at `start` can reach a site (any kind).
+bool reachesSite(const BasicBlock* start, SyncOf syncOf) {
+  SmallPtrSet<const BasicBlock*, 32> seen;
+  SmallVector<const BasicBlock*, 32> worklist{start};
+  while (!worklist.empty()) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (!seen.insert(BB).second) continue;
+    if (syncOf(BB) != SyncKind::None) return true;
+    append_range(worklist, successors(BB));
   }
   return false;
+}
+
+bool partsAtCollective(const BasicBlock& branchBlock, const PostDominatorTree& PDT, SyncOf syncOf) {
+  const DomTreeNode* node = PDT.getNode(&branchBlock);
+  const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
+  const BasicBlock* join = joinNode ? joinNode->getBlock() : nullptr;
+  // Paths that part here and meet again before any site are harmless.
+  bool collectiveBeforeJoin = false;
+  SmallPtrSet<const BasicBlock*, 32> seen;
+  SmallVector<const BasicBlock*, 32> worklist(succ_begin(&branchBlock), succ_end(&branchBlock));
+  while (!worklist.empty() && !collectiveBeforeJoin) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (BB == join || !seen.insert(BB).second) continue;
+    const SyncKind sync = syncOf(BB);
+    collectiveBeforeJoin = sync == SyncKind::Collective;
+    if (sync == SyncKind::None) append_range(worklist, successors(BB));
+  }
+  if (!collectiveBeforeJoin) return false;
+  // So are sides whose work-items can only run to their return: they are
+  // inactive at every later site. More than one side reaching a site (a
+  // collective on each, or one that others pass through on their way to a
+  // later collective or barrier) means lanes waiting at different points.
+  unsigned sidesReachingSites = 0;
+  SmallPtrSet<const BasicBlock*, 4> distinct;
+  for (const BasicBlock* succ : successors(&branchBlock))
+    if (distinct.insert(succ).second && reachesSite(succ, syncOf)) ++sidesReachingSites;
+  return sidesReachingSites > 1;
+}
+
+bool hasDivergentCollectiveIn(Function& F, const BarrierUniformity& uniformity, const PostDominatorTree& PDT,
+                              SyncOf syncOf) {
+  for (BasicBlock& branchBlock : F)
+    if (isVaryingBranch(branchBlock.getTerminator(), uniformity) && partsAtCollective(branchBlock, PDT, syncOf))
+      return true;
+  return false;
+}
+
+bool isBarrierCall(const Instruction& I) {
+  const auto* call = dyn_cast<CallInst>(&I);
+  const Function* callee = call ? call->getCalledFunction() : nullptr;
+  if (!callee) return false;
+  StringRef name = callee->getName();
+  return name == contract::BarrierFn || name == contract::BarrierPopcFn || name == contract::BarrierAndFn ||
+         name == contract::BarrierOrFn;
+}
+
+}  // namespace
+
+bool hasDivergentCollective(Function& F, ArrayRef<BarrierSite> sites, unsigned collectiveCount,
+                            const BarrierUniformity& uniformity, const PostDominatorTree& PDT) {
+  DenseMap<const BasicBlock*, SyncKind> siteKinds;
+  for (size_t i = 0; i < sites.size(); ++i)
+    siteKinds[sites[i].block] = i < collectiveCount ? SyncKind::Collective : SyncKind::Barrier;
+  return hasDivergentCollectiveIn(F, uniformity, PDT,
+                                  [&](const BasicBlock* BB) { return siteKinds.lookup(BB); });
+}
+
+bool runsPerWorkItem(Function& F, const BarrierUniformity& uniformity, const PostDominatorTree& PDT,
+                     ArrayRef<const BasicBlock*> extraBarrierBlocks) {
+  if (!containsWarpCollective(F)) return false;
+  // A block counts as the first synchronization a work-item meets in it.
+  DenseMap<const BasicBlock*, SyncKind> firstSync;
+  for (const BasicBlock* BB : extraBarrierBlocks) firstSync[BB] = SyncKind::Barrier;
+  for (const BasicBlock& BB : F) {
+    if (firstSync.count(&BB)) continue;
+    for (const Instruction& I : BB) {
+      if (collectiveKindOf(I)) {
+        firstSync[&BB] = SyncKind::Collective;
+        break;
+      }
+      if (isBarrierCall(I)) {
+        firstSync[&BB] = SyncKind::Barrier;
+        break;
+      }
+    }
+  }
+  return hasDivergentCollectiveIn(F, uniformity, PDT, [&](const BasicBlock* BB) { return firstSync.lookup(BB); });
 }
 
 Value* privateSlotAddressOf(IRBuilderBase& B, const WorkItemFrame& frame, uint64_t offset, uint64_t size,

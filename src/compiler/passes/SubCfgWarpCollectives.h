@@ -52,10 +52,23 @@ llvm::SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame
 
 /// True if a work-item dependent branch can lead some work-items to a
 /// collective site before the paths join again (its immediate
-/// post-dominator): then lanes of one warp may wait at different points and
-/// each work-item needs its own "next point".
+/// post-dominator) while the work-items on at least one other side can also
+/// reach a site: then lanes of one warp may wait at different points and
+/// each work-item needs its own "next point". A side from which no site can
+/// be reached (`if (warp == 0) { ...shuffles... }` for the other warps) is
+/// harmless: its work-items only run to their return and are inactive from
+/// then on, which the uniform mode's "exited" flag already handles.
 bool hasDivergentCollective(llvm::Function& F, llvm::ArrayRef<BarrierSite> sites, unsigned collectiveCount,
                             const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT);
+
+/// The same question asked before BarrierLowering, of a kernel in canonical
+/// form (collectives and barriers still calls inside blocks): will
+/// BarrierLowering run it in the per-work-item mode? `extraBarrierBlocks` are
+/// blocks that will get a barrier at their top (implicit loop barriers a
+/// loop pass is about to insert). Loop passes use it to leave such kernels
+/// alone: their barriers pay off only in the uniform mode.
+bool runsPerWorkItem(llvm::Function& F, const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT,
+                     llvm::ArrayRef<const llvm::BasicBlock*> extraBarrierBlocks = {});
 
 /// i1: whether work-item `linearId` (i64) takes part in the collective.
 using LaneActivity = std::function<llvm::Value*(llvm::IRBuilderBase&, llvm::Value* linearId)>;

@@ -20,9 +20,9 @@ bool hasUniformExits(const llvm::Loop& L, const BarrierUniformity& uniformity);
 /// True if every work-item reaches the loop's header whenever one does: no
 /// work-item dependent branch before the loop (in one iteration of its
 /// enclosing loops) lets some work-items skip it -- with `allowEarlyReturn`,
-/// except a path that only returns (`if (i >= n) return;`), which is correct
-/// but makes BarrierLowering keep an exited flag and give up peeling work-item
-/// 0, so its loops no longer vectorize (not profitable today).
+/// except a path that only returns (`if (i >= n) return;`): BarrierLowering
+/// then runs the loop's iterations over the work-items still alive (an x
+/// range for an affine guard, see SubCfgEarlyReturns.h; else an exited flag).
 bool isReachedUniformly(const llvm::Loop& L, const BarrierUniformity& uniformity, bool allowEarlyReturn);
 
 /// True if the loop holds a barrier (of any kind), a warp collective or an

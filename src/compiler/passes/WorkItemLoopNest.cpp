@@ -256,6 +256,7 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, BasicBlock* b
   B.SetInsertPoint(xHeader);
   PHINode* x = B.CreatePHI(i32, 2, name + ".x");
   nest.linearId = B.CreateNUWAdd(B.CreateZExt(x, i64), row, name + ".lid");
+  nest.row = row;
   B.CreateBr(bodyEntry);
 
   auto latch = [&](BasicBlock* at, PHINode* iv, Value* bound, BasicBlock* header, BasicBlock* next) {
@@ -312,10 +313,25 @@ void restrictXLoop(const WorkItemLoopNest& nest, Value* begin, Value* end) {
   nest.xBoundChecks[0]->setOperand(1, end);
 }
 
+void addXLoopHint(const WorkItemLoopNest& nest, StringRef name, unsigned value) {
+  Instruction* backedge = nest.latch->getTerminator();
+  LLVMContext& C = backedge->getContext();
+  SmallVector<Metadata*, 4> operands{nullptr};
+  if (MDNode* loopId = backedge->getMetadata(LLVMContext::MD_loop))
+    for (unsigned i = 1; i < loopId->getNumOperands(); ++i) operands.push_back(loopId->getOperand(i));
+  operands.push_back(MDNode::get(
+      C, {MDString::get(C, name), ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), value))}));
+  MDNode* loopId = MDNode::getDistinct(C, operands);
+  loopId->replaceOperandWith(0, loopId);
+  backedge->setMetadata(LLVMContext::MD_loop, loopId);
+}
+
 void materializeWorkItem(const WorkItemFrame& frame, Value* const localId[3], Value* linearId,
                          ArrayRef<BasicBlock*> blocks) {
   for (BasicBlock* BB : blocks) {
+    BB->getTerminator()->setMetadata(XGuardMark, nullptr);
     for (Instruction& I : make_early_inc_range(*BB)) {
+      if (isa<ICmpInst>(I)) I.setMetadata(XSplitMark, nullptr);
       IRBuilder<> B(&I);
       Value* replacement = nullptr;
       if (isLocalIdCall(&I)) {

@@ -31,6 +31,14 @@ bool containsBarrierCall(const llvm::Function& F);
 /// True if `V` is a call to __openhip_local_id.
 bool isLocalIdCall(const llvm::Value* V);
 
+/// Metadata on the branch of each guard findNarrowingGuards accepts (copies
+/// of the block keep it); materializeWorkItem drops it.
+constexpr const char* XGuardMark = "openhip.x.guard";
+/// Metadata on x comparisons with block-uniform operands outside any cycle
+/// of their sub-CFG (set by findNarrowingGuards, used by
+/// splitXLoopAtCompares); materializeWorkItem drops it.
+constexpr const char* XSplitMark = "openhip.x.split";
+
 /// The kernel's new entry block and the block-uniform values computed there.
 struct WorkItemFrame {
   llvm::Function* function = nullptr;
@@ -97,6 +105,7 @@ struct WorkItemLoopNest {
   llvm::BasicBlock* exit = nullptr;
   llvm::Value* localId[3] = {};   ///< i32 induction variables
   llvm::Value* linearId = nullptr;  ///< i64, x + bx * (y + by * z)
+  llvm::Value* row = nullptr;       ///< i64, bx * (y + by * z), computed in the y loop's header
   llvm::MDNode* accessGroup = nullptr;  ///< of the innermost (parallel) loop
   /// The comparisons that bound x by blockDim.x (x-loop latch, and the
   /// guard in front of the x loop when the first work-item is skipped).
@@ -111,6 +120,10 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, llvm::BasicBl
 /// [0, blockDim.x] that dominate the nest's preheader; an empty range skips
 /// the x loop.
 void restrictXLoop(const WorkItemLoopNest& nest, llvm::Value* begin, llvm::Value* end);
+
+/// Adds a hint `!{!"<name>", i32 value}` (e.g. llvm.loop.interleave.count)
+/// to the nest's x loop.
+void addXLoopHint(const WorkItemLoopNest& nest, llvm::StringRef name, unsigned value);
 
 /// Replaces local-id calls and private-slot placeholders in `blocks` with
 /// the given work-item's ids (i32) and linear id (i64).

@@ -3,6 +3,7 @@
 #include "LoweringContract.h"
 #include "SubCfgNarrowing.h"
 #include "WorkItemLoopNest.h"
+#include "WorkItemLoopSplitting.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/CFG.h"
@@ -22,7 +23,8 @@ using namespace llvm;
 namespace openhip {
 namespace {
 
-/// Wraps `body` in a loop nest whose exit returns from the kernel.
+/// Wraps `body` in a loop nest whose exit returns from the kernel (to
+/// finish with finishWorkItemLoopNest).
 WorkItemLoopNest wrapWorkItems(const WorkItemFrame& frame, ArrayRef<BasicBlock*> body, BasicBlock* bodyEntry,
                                StringRef name) {
   WorkItemLoopNest nest = buildWorkItemLoopNest(frame, bodyEntry, name);
@@ -34,7 +36,6 @@ WorkItemLoopNest wrapWorkItems(const WorkItemFrame& frame, ArrayRef<BasicBlock*>
   }
   nest.exit->getTerminator()->eraseFromParent();
   ReturnInst::Create(frame.function->getContext(), nest.exit);
-  finishWorkItemLoopNest(frame, nest, body);
   return nest;
 }
 
@@ -135,9 +136,12 @@ PreservedAnalyses WorkItemLoopsPass::run(Function& F, FunctionAnalysisManager& F
     foldXPointCompares(copies);
   }
 
+  // Value guards (`i < n ? in[i] : 0`) split the narrowed loops' x range.
   auto buildNest = [&](ArrayRef<BasicBlock*> blocks, BasicBlock* entry, StringRef name, bool narrowed) {
     WorkItemLoopNest nest = wrapWorkItems(frame, blocks, entry, name);
     if (narrowed && !terms.empty()) restrictXLoop(nest, range.begin, range.end ? range.end : frame.blockDim[0]);
+    if (narrowed && narrow) splitXLoopAtCompares(frame, nest, blocks, nullptr);
+    finishWorkItemLoopNest(frame, nest, blocks);
     return nest;
   };
   BasicBlock* start = buildNest(body, bodyEntry, "wi", true).preheader;

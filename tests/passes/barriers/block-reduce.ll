@@ -80,6 +80,7 @@ exit:
 ; Only work-items with tid < s do anything: the loop over the others stops
 ; at min(blockDim.x, s), with s as work-item 0 saw it.
 ; CHECK: sub1.pre:
+; CHECK-NEXT: store i32 0, ptr [[START:%x.begin.slot[0-9]*]]
 ; CHECK-NEXT: store i32 %openhip.bdim.x, ptr [[BOUND:%x.end.slot[0-9]*]]
 ; CHECK-NEXT: [[N1:%.*]] = load i32, ptr %s.uniform.next
 ; CHECK-NEXT: store i32 [[N1]], ptr %s.uniform
@@ -91,14 +92,16 @@ exit:
 ; CHECK-NEXT: store i32 2, ptr %openhip.next
 ; CHECK-NEXT: br label %sub1.others
 ; CHECK: sub1.others:
+; CHECK-NEXT: %x.begin = load i32, ptr [[START]]
 ; CHECK-NEXT: %x.end = load i32, ptr [[BOUND]]
 ; CHECK: sub1.y.header:
 ; CHECK: [[FIRST_ROW:%.*]] = icmp eq i32 {{%.*}}, 0
 ; CHECK: %sub1.x.start = zext i1 [[FIRST_ROW]] to i32
-; CHECK: [[ANY:%.*]] = icmp ult i32 %sub1.x.start, %x.end
+; CHECK: [[FROM:%.*]] = call i32 @llvm.umax.i32(i32 %sub1.x.start, i32 %x.begin)
+; CHECK: [[ANY:%.*]] = icmp ult i32 [[FROM]], %x.end
 ; CHECK: br i1 [[ANY]], label %sub1.x.header, label %sub1.y.latch
 ; CHECK: sub1.x.header:
-; CHECK-NEXT: %sub1.x = phi i32 [ %sub1.x.start, %sub1.y.header ], [ %sub1.x.next, %sub1.x.latch ]
+; CHECK-NEXT: %sub1.x = phi i32 [ [[FROM]], %sub1.y.header ], [ %sub1.x.next, %sub1.x.latch ]
 ; CHECK: header.s1:
 ; CHECK-NOT: store
 ; CHECK: %more.s1 = icmp ugt i32 %s.s1, 0
@@ -109,7 +112,7 @@ exit:
 ; CHECK: store i32 %s.s1.peel, ptr %s.uniform.next
 ; CHECK: %is0.s1.peel = icmp eq i32 0, 0
 ; CHECK: body.s1.peel:
-; CHECK: store i32 %x.guard.end, ptr [[BOUND]]
+; CHECK: store i32 %x.guard.end{{[0-9]*}}, ptr [[BOUND]]
 ; CHECK: sub1.x.latch:
 ; CHECK: icmp ult i32 %sub1.x.next, %x.end
 ; CHECK: sub1.exit:
@@ -118,6 +121,7 @@ exit:
 ; CHECK-NEXT: i32 2, label %sub2.pre
 ; Sub-CFG 2 (after the loop barrier) reads the previous counter and loops to itself.
 ; CHECK: sub2.pre:
+; CHECK-NEXT: store i32 0, ptr %x.begin.slot
 ; CHECK-NEXT: store i32 %openhip.bdim.x, ptr %x.end.slot
 ; CHECK-NEXT: [[NEXT:%.*]] = load i32, ptr %s.uniform.next
 ; CHECK-NEXT: store i32 [[NEXT]], ptr %s.uniform

@@ -1,7 +1,8 @@
-; `if (i >= n) return;` before a barrier: returning work-items set a private
-; flag and are skipped by later sub-CFGs; the block goes on while any
-; work-item reached the barrier (the decision starts at "return" and each
-; work-item that reaches the barrier overrides it).
+; `if (tid * tid >= n) return;` before a barrier (not affine in x, so the
+; early-return narrowing of SubCfgEarlyReturns does not apply): returning
+; work-items set a private flag and are skipped by later sub-CFGs; the
+; block goes on while any work-item reached the barrier (the decision starts
+; at "return" and each work-item that reaches the barrier overrides it).
 ; RUN: opt -passes=openhip-barriers %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -13,7 +14,8 @@ declare void @__openhip_barrier() convergent nounwind
 define void @bounded(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
-  %out.of.range = icmp uge i32 %tid, %n
+  %square = mul i32 %tid, %tid
+  %out.of.range = icmp uge i32 %square, %n
   br i1 %out.of.range, label %exit, label %work
 work:
   call void @__openhip_barrier()

@@ -148,8 +148,9 @@ exit:
 ; CHECK-NEXT: store i32 %x.guard.begin, ptr [[BEGIN]]
 
 ; `if (blockIdx.x * blockDim.x + tid + 1 < n)` in unsigned arithmetic: the
-; range is exact only while the sum does not wrap over the block, so the
-; comparison stays and a wrapping block keeps its full range.
+; range is exact only while the sum does not wrap over the block: the
+; narrowed loop folds the comparison, and a wrapping block runs its full
+; range in the copy that keeps it (the value-guard split's middle part).
 define void @wrapping_offset(ptr %a, i32 %n, i32 %rounds, ptr %ctx) "openhip-kernel" {
 entry:
   %bidp = getelementptr inbounds i8, ptr %ctx, i64 24
@@ -179,8 +180,7 @@ exit:
 }
 ; CHECK-LABEL: define void @wrapping_offset(
 ; CHECK: loop.s0:
-; CHECK: %in.s0 = icmp ult i32 %i.s0, %n
-; CHECK-NEXT: br i1 %in.s0, label %work.s0, label %sync.s0
+; CHECK: br i1 true, label %work.s0, label %sync.s0
 ; CHECK: loop.s0.peel:
 ; CHECK: [[FIRST:%.*]] = zext i32 %base1{{.*}} to i128
 ; CHECK: %x.guard.distance = sub i128 %{{.*}}, [[FIRST]]
@@ -188,3 +188,6 @@ exit:
 ; CHECK: %x.guard.end = trunc i128
 ; CHECK-NEXT: [[END:%.*]] = select i1 %x.guard.fits, i32 %x.guard.end, i32 %openhip.bdim.x
 ; CHECK-NEXT: store i32 [[END]], ptr %x.end.slot
+; CHECK: loop.s0.x.middle:
+; CHECK: %in.s0.x.middle = icmp ult i32 %i.s0.x.middle, %n
+; CHECK-NEXT: br i1 %in.s0.x.middle, label %work.s0.x.middle, label %sync.s0.x.middle

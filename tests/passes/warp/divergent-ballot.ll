@@ -1,6 +1,8 @@
-; A ballot only lanes 0-15 of each warp reach (`if (lane < 16)`): the
-; per-work-item "next point" mode. Each work-item records where it waits
-; (1: after the ballot, 2: returned); after each nest a dispatch loop runs
+; A ballot only lanes 0-15 of each warp reach (`if (lane < 16)`), then a
+; second ballot every lane reaches: lanes 16-31 would wait at the second
+; while lanes 0-15 wait at the first, so the per-work-item "next point" mode
+; applies. Each work-item records where it waits (1: after the first ballot,
+; 2: after the second, 3: returned); after each nest a dispatch loop runs
 ; the smallest point any work-item waits at; the ballot step counts only
 ; lanes waiting at it; the continuation runs only those lanes.
 ; RUN: opt -passes=openhip-barriers %s | FileCheck %s
@@ -24,6 +26,9 @@ vote:
   store i64 %b, ptr %q
   br label %exit
 exit:
+  %all = call i64 @__openhip_warp_ballot(i32 1)
+  %r = getelementptr inbounds i64, ptr %out, i32 64
+  store i64 %all, ptr %r
   ret void
 }
 
@@ -33,17 +38,18 @@ exit:
 ; CHECK-LABEL: define void @low_lanes_ballot(
 ; CHECK-SAME: [[ATTRS:#[0-9]+]]
 ; The dispatch: smallest next point over all work-items (next points live
-; at offset 24), 2 = everyone returned.
+; at offset 24), 3 = everyone returned.
 ; CHECK: openhip.dispatch.scan:
-; CHECK: %dispatch.min = phi i32 [ 2, %openhip.dispatch ]
+; CHECK: %dispatch.min = phi i32 [ 3, %openhip.dispatch ]
 ; CHECK: mul nuw i64 %openhip.threads, 24
 ; CHECK: %point = load i32
 ; CHECK: openhip.dispatch.choose:
 ; CHECK-NEXT: switch i32 %dispatch.min.next, label %openhip.return [
 ; CHECK-NEXT: i32 1, label %warp0.step
+; CHECK-NEXT: i32 2, label %warp1.step
 ; Sub-CFG 0 runs every work-item; each records where it stopped.
-; CHECK: vote.s0:
-; CHECK: store i32 %odd.s0
+; CHECK: vote.{{s|sub}}0:
+; CHECK: store i32 %odd.{{s|sub}}0
 ; CHECK: sub0.waits.2:
 ; CHECK: store i32 2, ptr %wi.private
 ; CHECK: sub0.waits.1:
@@ -63,15 +69,20 @@ exit:
 ; CHECK: warp0.warp.latch:
 ; CHECK: add nuw i64 %warp0.warp.base, 64
 ; CHECK: br i1 {{.*}}, label %warp0.warp, label %sub1.pre
-; The continuation runs only the work-items waiting for it.
+; The continuation runs only the work-items waiting for it; they then wait
+; at the second ballot with the others.
 ; CHECK: sub1.waiting:
 ; CHECK: %next.point = load i32
 ; CHECK-NEXT: [[OTHER:%[0-9]+]] = icmp ne i32 %next.point, 1
-; CHECK-NEXT: br i1 [[OTHER]], label %sub1.x.latch, label %openhip.after.barrier.s1
-; CHECK: %warp.ballot.s1 = load i64
-; CHECK: store i64 %warp.ballot.s1, ptr %q.s1
+; CHECK-NEXT: br i1 [[OTHER]], label %sub1.x.latch, label %openhip.after.barrier.{{s|sub}}1
+; CHECK: %warp.ballot.{{s|sub}}1 = load i64
+; CHECK: store i64 %warp.ballot.{{s|sub}}1, ptr %q.{{s|sub}}1
 ; CHECK: sub1.waits.2:
 ; CHECK: store i32 2, ptr %wi.private
 ; CHECK: sub1.exit:
 ; CHECK-NEXT: br label %openhip.dispatch
+; The second ballot's step counts the lanes waiting at point 2.
+; CHECK: warp1.vote:
+; CHECK: [[POINT2:%[0-9]+]] = load i32
+; CHECK-NEXT: icmp eq i32 [[POINT2]], 2
 ; CHECK: attributes [[ATTRS]] = { "openhip-has-barriers" "openhip-kernel" "openhip-private-size"="28" }

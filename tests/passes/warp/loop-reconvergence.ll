@@ -2,7 +2,8 @@
 ; at that collective in the next iteration (`if ((lane + i) % 2 == 0)` in a
 ; loop). The back edge goes through its own point, ordered after the ballot:
 ; lanes finishing iteration k wait there until every lane of iteration k has.
-; A loop that lanes only leave (`if (c) break;` before the ballot) needs no
+; A loop that lanes only leave (`if (c) break;` before the ballot, then a
+; ballot after the loop, so that the per-work-item mode applies) needs no
 ; such point: the lanes still in it stay in step.
 ; RUN: opt -passes=openhip-barriers %s | FileCheck %s
 
@@ -57,6 +58,9 @@ vote:
   %more = icmp ult i32 %i.next, 6
   br i1 %more, label %loop, label %exit
 exit:
+  %after = call i64 @__openhip_warp_ballot(i32 1)
+  %r = getelementptr inbounds i64, ptr %out, i32 %tid
+  store i64 %after, ptr %r
   ret void
 }
 
@@ -72,9 +76,9 @@ exit:
 ; CHECK-NEXT: i32 2, label %sub2.pre
 ; CHECK-NEXT: ]
 ; A lane that skips the ballot stops at the back edge instead of running on.
-; CHECK: latch.s0:
-; CHECK: br i1 %done.s0, label %exit.s0, label %loop.reconverge.s0
-; CHECK: loop.reconverge.s0:
+; CHECK: latch.{{s|sub}}0:
+; CHECK: br i1 %done.{{s|sub}}0, label %exit.{{s|sub}}0, label %loop.reconverge.{{s|sub}}0
+; CHECK: loop.reconverge.{{s|sub}}0:
 ; CHECK-NEXT: br label %sub0.waits.2
 ; CHECK: sub0.waits.2:
 ; CHECK: store i32 2, ptr %wi.private
@@ -82,21 +86,22 @@ exit:
 ; CHECK: store i32 1, ptr %wi.private
 ; After the ballot, lanes go on to the back edge point too.
 ; CHECK: sub1.waiting:
-; CHECK: loop.reconverge.s1:
+; CHECK: loop.reconverge.{{s|sub}}1:
 ; CHECK-NEXT: br label %sub1.waits.2
 ; The next iteration starts only from the back edge point.
 ; CHECK: sub2.waiting:
 ; CHECK: %next.point{{[0-9]*}} = load i32
 ; CHECK-NEXT: [[OTHER:%[0-9]+]] = icmp ne i32 %next.point{{[0-9]*}}, 2
-; CHECK-NEXT: br i1 [[OTHER]], label %sub2.x.latch, label %openhip.after.barrier{{[0-9]*}}.s2
-; CHECK: loop.s2:
-; CHECK: br i1 %even.s2, label %vote.s2, label %latch.s2
+; CHECK-NEXT: br i1 [[OTHER]], label %sub2.x.latch, label %openhip.after.barrier{{[0-9]*}}.{{s|sub}}2
+; CHECK: loop.{{s|sub}}2:
+; CHECK: br i1 %even.{{s|sub}}2, label %vote.{{s|sub}}2, label %latch.{{s|sub}}2
 
 ; CHECK-LABEL: define void @early_break(
 ; CHECK-NOT: reconverge
 ; CHECK: openhip.dispatch.choose:
 ; CHECK-NEXT: switch i32 %dispatch.min.next, label %openhip.return [
 ; CHECK-NEXT: i32 1, label %warp0.step
+; CHECK-NEXT: i32 2, label %warp1.step
 ; CHECK-NEXT: ]
 ; CHECK-NOT: reconverge
 ; CHECK: attributes

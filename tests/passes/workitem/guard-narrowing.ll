@@ -147,7 +147,8 @@ done:
 ; CHECK: %in = and i1 true, true
 ; CHECK-LABEL: define void @effect_before_guard(
 
-; A work-item failing the guard stores something first: no narrowing.
+; A work-item failing the guard stores something first: no narrowing (the
+; comparison splits the loop instead, see value-guard-splitting.ll).
 define void @effect_before_guard(ptr %a, i32 %n, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
@@ -161,11 +162,14 @@ body:
 done:
   ret void
 }
-; CHECK-NOT: x.guard
-; CHECK: %in = icmp ult i32 %wi.x, %n
+; CHECK-NOT: x.guard.begin
+; CHECK: %x.low.end = call i32 @llvm.umin.i32(i32 %openhip.bdim.x, i32 %x.guard.end)
+; CHECK: br i1 true, label %body, label %done
+; CHECK: br i1 false, label %body.x.high, label %done.x.high
 ; CHECK-LABEL: define void @effect_when_failing(
 
-; Work-items failing the guard take a path with a store: no narrowing.
+; Work-items failing the guard take a path with a store: no narrowing (but
+; a split).
 define void @effect_when_failing(ptr %a, i32 %n, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
@@ -179,8 +183,9 @@ other:
   store i32 2, ptr %p
   ret void
 }
-; CHECK-NOT: x.guard
-; CHECK: %in = icmp ult i32 %wi.x, %n
+; CHECK-NOT: x.guard.begin
+; CHECK: br i1 true, label %body, label %other
+; CHECK: br i1 false, label %body.x.high, label %other.x.high
 ; CHECK-LABEL: define void @varying_bound(
 
 ; The bound is loaded per work-item: no narrowing.
@@ -299,7 +304,8 @@ done:
 
 ; CHECK-LABEL: define void @local_point(
 
-; `if (threadIdx.x == 0)` holds in every block: no copy for it.
+; `if (threadIdx.x == 0)` holds in every block: no copy for it, but the
+; loop narrows to x = 0 (see equality-guards.ll).
 define void @local_point(ptr %a, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
@@ -312,7 +318,8 @@ done:
   ret void
 }
 ; CHECK-NOT: interior
-; CHECK: %first = icmp eq i32 %wi.x, 0
+; CHECK: %x.guard.end = trunc
+; CHECK: br i1 true, label %body, label %done
 
 ; CHECK: [[FAST]] = distinct !{[[FAST]], [[PARALLEL:![0-9]+]]}
 ; CHECK: [[WRAP]] = distinct !{[[WRAP]], [[PARALLEL2:![0-9]+]], [[NOVEC:![0-9]+]]}
