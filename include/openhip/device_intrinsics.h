@@ -25,6 +25,35 @@ OPENHIP_INTRINSIC int __ffsll(unsigned long long x) { return x == 0 ? 0 : __buil
 OPENHIP_INTRINSIC int __ffsll(long long x) { return __ffsll(static_cast<unsigned long long>(x)); }
 OPENHIP_INTRINSIC unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
 OPENHIP_INTRINSIC unsigned long long __brevll(unsigned long long x) { return __builtin_bitreverse64(x); }
+OPENHIP_INTRINSIC unsigned int __lastbit_u32_u64(unsigned long long x) {
+  return x == 0 ? ~0u : static_cast<unsigned int>(__builtin_ctzll(x));  // the lowest set bit
+}
+
+// ---- bit fields (AMD's BFE/BFI): offset and width are taken modulo the word size ----
+/// `width` bits of x from bit `offset` (bits past the word read as 0); 0 for width 0.
+OPENHIP_INTRINSIC unsigned int __bitextract_u32(unsigned int x, unsigned int offset, unsigned int width) {
+  offset &= 31;
+  width &= 31;
+  return width == 0 ? 0u : (x >> offset) & ((1u << width) - 1u);
+}
+OPENHIP_INTRINSIC unsigned long long __bitextract_u64(unsigned long long x, unsigned int offset, unsigned int width) {
+  offset &= 63;
+  width &= 63;
+  return width == 0 ? 0ull : (x >> offset) & ((1ull << width) - 1ull);
+}
+/// x with `width` bits from bit `offset` replaced by the low bits of `bits`.
+OPENHIP_INTRINSIC unsigned int __bitinsert_u32(unsigned int x, unsigned int bits, unsigned int offset,
+                                               unsigned int width) {
+  offset &= 31;
+  const unsigned int mask = (1u << (width & 31)) - 1u;
+  return (x & ~(mask << offset)) | ((bits & mask) << offset);
+}
+OPENHIP_INTRINSIC unsigned long long __bitinsert_u64(unsigned long long x, unsigned long long bits,
+                                                     unsigned int offset, unsigned int width) {
+  offset &= 63;
+  const unsigned long long mask = (1ull << (width & 63)) - 1ull;
+  return (x & ~(mask << offset)) | ((bits & mask) << offset);
+}
 
 // ---- multiplication ----------------------------------------------------------
 /// Low 32 bits of the product of the sign-extended low 24 bits of each operand.

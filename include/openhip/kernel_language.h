@@ -25,6 +25,7 @@
 #include <openhip/function_attributes.h>
 #include <openhip/kernel_launch.h>
 #include <openhip/memory_fences.h>
+#include <openhip/read_only_loads.h>
 #include <openhip/synchronization.h>
 #include <openhip/texture_functions.h>
 #include <openhip/warp_functions.h>

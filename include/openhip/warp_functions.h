@@ -129,6 +129,16 @@ __device__ inline T __shfl_xor(T var, int lane_mask, int width = warpSize) {
 __device__ inline unsigned long long __ballot(int predicate) { return __openhip_warp_ballot(predicate != 0); }
 __device__ inline unsigned long long __ballot64(int predicate) { return __ballot(predicate); }
 
+/// The active lanes below, above, and equal to the caller's lane (HIP's AMD lane masks).
+__device__ inline unsigned long long __lanemask_lt() {
+  return __ballot(1) & ((1ull << __openhip_warp::laneId()) - 1ull);
+}
+__device__ inline unsigned long long __lanemask_gt() {
+  const int lane = __openhip_warp::laneId();
+  return lane == 63 ? 0ull : __ballot(1) & (~0ull << (lane + 1));
+}
+__device__ inline unsigned long long __lanemask_eq() { return 1ull << __openhip_warp::laneId(); }
+
 /// Non-zero iff some active lane passed predicate != 0.
 __device__ inline int __any(int predicate) { return __openhip_warp_ballot(predicate != 0) != 0; }
 

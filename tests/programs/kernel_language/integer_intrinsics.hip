@@ -9,7 +9,7 @@
 
 #include "../program_check.h"
 
-constexpr int kResults = 40;
+constexpr int kResults = 45;
 
 __global__ void evaluate(const unsigned long long* inputs, int count, long long* out) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -61,6 +61,11 @@ __global__ void evaluate(const unsigned long long* inputs, int count, long long*
   r[37] = __float_as_int(__int2float_rn(xi));
   r[38] = __float_as_int(__double2float_rn(d));
   r[39] = __double_as_longlong(__ll2double_rn(static_cast<long long>(a)));
+  r[40] = __lastbit_u32_u64(a);
+  r[41] = __bitextract_u32(x, y, s);
+  r[42] = static_cast<long long>(__bitextract_u64(a, y, s));
+  r[43] = __bitinsert_u32(x, y, s, s >> 8);
+  r[44] = static_cast<long long>(__bitinsert_u64(a, b, y, s));
 }
 
 // ---- host references, written without the tricks the device versions use --------
@@ -160,6 +165,29 @@ static void reference(const unsigned long long* inputs, int count, int i, long l
   long long lbits;
   std::memcpy(&lbits, &dl, 8);
   r[39] = lbits;
+  // Bit fields, one bit at a time: offset and width modulo the word size.
+  long long lowest = ~0u;
+  for (int bit = 63; bit >= 0; --bit)
+    if ((a >> bit) & 1) lowest = bit;
+  r[40] = static_cast<unsigned int>(lowest);
+  auto extract = [](unsigned long long v, unsigned offset, unsigned width, unsigned bits) {
+    unsigned long long out = 0;
+    for (unsigned k = 0; k < width % bits; ++k)
+      if (offset % bits + k < bits && ((v >> (offset % bits + k)) & 1)) out |= 1ull << k;
+    return out;
+  };
+  auto insert = [](unsigned long long v, unsigned long long field, unsigned offset, unsigned width, unsigned bits) {
+    for (unsigned k = 0; k < width % bits; ++k) {
+      const unsigned bit = offset % bits + k;
+      if (bit >= bits) break;
+      v = (v & ~(1ull << bit)) | (((field >> k) & 1) << bit);
+    }
+    return bits == 32 ? v & 0xFFFFFFFFull : v;
+  };
+  r[41] = static_cast<long long>(extract(x, y, s, 32));
+  r[42] = static_cast<long long>(extract(a, y, s, 64));
+  r[43] = static_cast<long long>(insert(x, y, s, s >> 8, 32));
+  r[44] = static_cast<long long>(insert(a, b, y, s, 64));
 }
 
 int main() {
@@ -203,7 +231,8 @@ int main() {
       "__funnelshift_r", "__funnelshift_rc", "__sad", "__usad", "__hadd", "__rhadd", "__uhadd", "__urhadd",
       "float punning", "double punning", "hi/lo int", "__float2int_rn", "__float2int_rz", "__float2int_ru",
       "__float2int_rd", "__float2uint_rn", "__double2int_rd", "__double2ll_ru", "__double2ull_rz",
-      "__float2ll_rn", "__int2float_rn", "__double2float_rn", "__ll2double_rn"};
+      "__float2ll_rn", "__int2float_rn", "__double2float_rn", "__ll2double_rn", "__lastbit_u32_u64",
+      "__bitextract_u32", "__bitextract_u64", "__bitinsert_u32", "__bitinsert_u64"};
   Checker check;
   long long want[kResults];
   for (int i = 0; i < count; ++i) {
