@@ -101,4 +101,11 @@ BarrierUniformity::BarrierUniformity(Function& F, const Value* ctx, const PostDo
   }
 }
 
+bool BarrierUniformity::isVaryingBranch(const Instruction& terminator) const {
+  if (const auto* branch = dyn_cast<BranchInst>(&terminator))
+    return branch->isConditional() && isVarying(branch->getCondition());
+  if (const auto* switchInst = dyn_cast<SwitchInst>(&terminator)) return isVarying(switchInst->getCondition());
+  return false;
+}
+
 }  // namespace openhip

@@ -17,6 +17,7 @@
 namespace llvm {
 class Function;
 class LoopInfo;
+class Instruction;
 class PostDominatorTree;
 class Value;
 }  // namespace llvm
@@ -30,6 +31,8 @@ class BarrierUniformity {
   BarrierUniformity(llvm::Function& F, const llvm::Value* ctx, const llvm::PostDominatorTree& PDT,
                     const llvm::LoopInfo& LI, llvm::ArrayRef<const llvm::Value*> knownUniform);
   bool isVarying(const llvm::Value* V) const { return varying_.contains(V); }
+  /// A conditional branch or switch on a work-item dependent condition.
+  bool isVaryingBranch(const llvm::Instruction& terminator) const;
 
  private:
   llvm::DenseSet<const llvm::Value*> varying_;

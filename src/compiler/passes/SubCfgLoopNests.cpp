@@ -434,18 +434,11 @@ BasicBlock* NestEmitter::emit(const AliveRange* alive) {
 bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
                         const BarrierUniformity& uniformity) {
   SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
-  auto isVaryingBranch = [&](const Instruction* terminator) {
-    if (const auto* branch = dyn_cast<BranchInst>(terminator))
-      return branch->isConditional() && uniformity.isVarying(branch->getCondition());
-    if (const auto* switchInst = dyn_cast<SwitchInst>(terminator))
-      return uniformity.isVarying(switchInst->getCondition());
-    return false;
-  };
   SetVector<BasicBlock*> divergentBranches;
   for (const SubCfg& subCfg : subCfgs) {
     for (BasicBlock* branchBlock : subCfg.blocks) {
       Instruction* terminator = branchBlock->getTerminator();
-      if (!isVaryingBranch(terminator)) {
+      if (!uniformity.isVaryingBranch(*terminator)) {
         if (terminator->getNumSuccessors() > 1 && (isa<BranchInst>(terminator) || isa<SwitchInst>(terminator)))
           terminator->setMetadata(UniformBranchMD, MDNode::get(terminator->getContext(), {}));
         continue;

@@ -23,14 +23,6 @@ namespace {
 
 using BlockSet = SmallPtrSet<const BasicBlock*, 32>;
 
-bool isVaryingBranch(const Instruction* terminator, const BarrierUniformity& uniformity) {
-  if (const auto* branch = dyn_cast<BranchInst>(terminator))
-    return branch->isConditional() && uniformity.isVarying(branch->getCondition());
-  if (const auto* switchInst = dyn_cast<SwitchInst>(terminator))
-    return uniformity.isVarying(switchInst->getCondition());
-  return false;
-}
-
 /// The loop's blocks and its exit paths up to where they join (the nearest
 /// common post-dominator of the exit blocks), within what the header
 /// dominates: what a lane runs from entering an iteration until it either
@@ -77,7 +69,7 @@ bool lanesMayPart(const Loop& L, const BlockSet& region, const BlockSet& collect
   auto isLatch = [&](const BasicBlock* BB) { return L.contains(BB) && is_contained(successors(BB), header); };
   auto isCollective = [&](const BasicBlock* BB) { return collectiveBlocks.contains(BB); };
   for (const BasicBlock* branchBlock : L.blocks()) {
-    if (!isVaryingBranch(branchBlock->getTerminator(), uniformity)) continue;
+    if (!uniformity.isVaryingBranch(*branchBlock->getTerminator())) continue;
     unsigned toCollective = 0, toCollectiveOrBackEdge = 0;
     BlockSet distinct;
     for (const BasicBlock* succ : successors(branchBlock)) {

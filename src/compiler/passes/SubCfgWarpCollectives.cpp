@@ -33,14 +33,6 @@ std::optional<CollectiveKind> collectiveKindOf(const Instruction& I) {
   return std::nullopt;
 }
 
-bool isVaryingBranch(const Instruction* terminator, const BarrierUniformity& uniformity) {
-  if (const auto* branch = dyn_cast<BranchInst>(terminator))
-    return branch->isConditional() && uniformity.isVarying(branch->getCondition());
-  if (const auto* switchInst = dyn_cast<SwitchInst>(terminator))
-    return uniformity.isVarying(switchInst->getCondition());
-  return false;
-}
-
 }  // namespace
 
 bool containsWarpCollective(const Function& F) {
@@ -157,7 +149,7 @@ bool partsAtCollective(const BasicBlock& branchBlock, const PostDominatorTree& P
 bool hasDivergentCollectiveIn(Function& F, const BarrierUniformity& uniformity, const PostDominatorTree& PDT,
                               SyncOf syncOf) {
   for (BasicBlock& branchBlock : F)
-    if (isVaryingBranch(branchBlock.getTerminator(), uniformity) && partsAtCollective(branchBlock, PDT, syncOf))
+    if (uniformity.isVaryingBranch(*branchBlock.getTerminator()) && partsAtCollective(branchBlock, PDT, syncOf))
       return true;
   return false;
 }
