@@ -1,0 +1,6 @@
+// scatter: Thrust's generic implementation (thrust/system/detail/generic/scatter.*)
+// serves the HIP system; it is built on the HIP system's parallel primitives
+// (for_each, reduce, scans, copy_if, sort, ...).
+#pragma once
+
+#include <thrust/detail/config.h>
