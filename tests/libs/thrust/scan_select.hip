@@ -84,6 +84,11 @@ static void test_size(int n) {
     acc += 3L * h[i];
   }
   CHECK(same(thrust::host_vector<long>(out), expect, n));
+  // int items scanned into longs add in long (as Thrust's CUDA system does)
+  thrust::device_vector<int> big(n, 1 << 30);
+  thrust::inclusive_scan(big.begin(), big.end(), out.begin(), thrust::plus<long>());
+  CHECK(n == 0 || out[n - 1] == (long(n) << 30));
+
   thrust::device_vector<int> seg(n);
   thrust::inclusive_scan_by_key(dkeys.begin(), dkeys.end(), d.begin(), seg.begin());
   thrust::host_vector<int> hseg = seg;

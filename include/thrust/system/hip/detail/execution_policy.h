@@ -8,6 +8,7 @@
 #include <thrust/detail/execution_policy.h>
 #include <thrust/iterator/detail/any_system_tag.h>
 #include <thrust/detail/allocator_aware_execution_policy.h>
+#include <thrust/detail/dependencies_aware_execution_policy.h>
 
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
@@ -23,7 +24,8 @@ struct execution_policy<tag> : thrust::execution_policy<tag> {
 };
 
 struct tag : execution_policy<tag>,
-             thrust::detail::allocator_aware_execution_policy<hip_rocprim::execution_policy> {};
+             thrust::detail::allocator_aware_execution_policy<hip_rocprim::execution_policy>,
+             thrust::detail::dependencies_aware_execution_policy<hip_rocprim::execution_policy> {};
 
 template <class Derived>
 struct execution_policy : thrust::execution_policy<Derived> {

@@ -6,6 +6,7 @@
 
 #include <thrust/system/hip/detail/execution_policy.h>
 #include <thrust/detail/allocator_aware_execution_policy.h>
+#include <thrust/detail/dependencies_aware_execution_policy.h>
 
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
@@ -72,8 +73,11 @@ struct execute_on_stream_nosync : execute_on_stream_nosync_base<execute_on_strea
       : execute_on_stream_nosync_base<execute_on_stream_nosync>(stream) {}
 };
 
+// .after(events...) makes the asynchronous algorithms (thrust::async) wait for
+// the given events and futures first.
 struct par_t : execution_policy<par_t>,
-               thrust::detail::allocator_aware_execution_policy<execute_on_stream_base> {
+               thrust::detail::allocator_aware_execution_policy<execute_on_stream_base>,
+               thrust::detail::dependencies_aware_execution_policy<execute_on_stream_base> {
   typedef execute_on_stream stream_attachment_type;
 
   __host__ __device__ constexpr par_t() : execution_policy<par_t>() {}
@@ -84,7 +88,8 @@ struct par_t : execution_policy<par_t>,
 };
 
 struct par_nosync_t : execution_policy<par_nosync_t>,
-                      thrust::detail::allocator_aware_execution_policy<execute_on_stream_nosync_base> {
+                      thrust::detail::allocator_aware_execution_policy<execute_on_stream_nosync_base>,
+                      thrust::detail::dependencies_aware_execution_policy<execute_on_stream_nosync_base> {
   typedef execute_on_stream_nosync stream_attachment_type;
 
   __host__ __device__ constexpr par_nosync_t() : execution_policy<par_nosync_t>() {}

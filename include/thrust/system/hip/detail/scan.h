@@ -10,6 +10,8 @@
 #include <thrust/distance.h>
 #include <thrust/scan.h>
 
+#include <type_traits>
+
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 namespace __scan {
@@ -116,12 +118,23 @@ __host__ auto run(execution_policy<Derived>& exec, InputIt first, InputIt last, 
   return result + n;
 }
 
+// The type the scan accumulates in. Thrust 1.17's CUDA system (CUB) uses the
+// output's value type, so an int input scanned into longs adds in long;
+// Thrust's sequential system uses the input's (inclusive) or the initial
+// value's type (exclusive). Arithmetic outputs follow CUB, the rest the
+// sequential system.
+template <class OutputIt, class Otherwise>
+using accumulator_t = typename std::conditional<
+    std::is_arithmetic<Otherwise>::value &&
+        std::is_arithmetic<typename thrust::iterator_value<OutputIt>::type>::value,
+    typename thrust::iterator_value<OutputIt>::type, Otherwise>::type;
+
 }  // namespace __scan
 
 template <class Derived, class InputIt, class OutputIt, class BinaryOp>
 __host__ __device__ OutputIt inclusive_scan(execution_policy<Derived>& exec, InputIt first, InputIt last,
                                             OutputIt result, BinaryOp op) {
-  typedef typename thrust::iterator_value<InputIt>::type T;
+  typedef __scan::accumulator_t<OutputIt, typename thrust::iterator_value<InputIt>::type> T;
   THRUST_HIP_DISPATCH((__scan::run<true>(exec, first, last, result, false, T(), op)),
                       (thrust::inclusive_scan(thrust::seq, first, last, result, op)));
 }
@@ -129,7 +142,8 @@ __host__ __device__ OutputIt inclusive_scan(execution_policy<Derived>& exec, Inp
 template <class Derived, class InputIt, class OutputIt, class T, class BinaryOp>
 __host__ __device__ OutputIt exclusive_scan(execution_policy<Derived>& exec, InputIt first, InputIt last,
                                             OutputIt result, T init, BinaryOp op) {
-  THRUST_HIP_DISPATCH((__scan::run<false>(exec, first, last, result, true, init, op)),
+  typedef __scan::accumulator_t<OutputIt, T> U;
+  THRUST_HIP_DISPATCH((__scan::run<false>(exec, first, last, result, true, U(init), op)),
                       (thrust::exclusive_scan(thrust::seq, first, last, result, init, op)));
 }
 
