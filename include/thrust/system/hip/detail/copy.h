@@ -13,6 +13,9 @@
 #include <thrust/type_traits/is_trivially_relocatable.h>
 #include <thrust/distance.h>
 #include <thrust/copy.h>
+// Public headers Thrust's CUDA system includes here too: programs written
+// against it may rely on them.
+#include <thrust/memory.h>
 
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {

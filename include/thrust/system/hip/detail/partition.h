@@ -4,3 +4,8 @@
 #pragma once
 
 #include <thrust/detail/config.h>
+// Public headers Thrust's CUDA system includes here too: programs written
+// against it may rely on them.
+#include <thrust/partition.h>
+#include <thrust/pair.h>
+#include <thrust/distance.h>

@@ -8,6 +8,10 @@
 #include <thrust/iterator/iterator_traits.h>
 #include <thrust/distance.h>
 #include <thrust/reduce.h>
+// Public headers Thrust's CUDA system includes here too: programs written
+// against it may rely on them.
+#include <thrust/functional.h>
+#include <thrust/memory.h>
 
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {

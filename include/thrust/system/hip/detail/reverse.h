@@ -4,3 +4,7 @@
 #pragma once
 
 #include <thrust/detail/config.h>
+// Public headers Thrust's CUDA system includes here too: programs written
+// against it may rely on them.
+#include <thrust/advance.h>
+#include <thrust/distance.h>

@@ -9,6 +9,10 @@
 #include <thrust/iterator/iterator_traits.h>
 #include <thrust/distance.h>
 #include <thrust/set_operations.h>
+// Public headers Thrust's CUDA system includes here too: programs written
+// against it may rely on them.
+#include <thrust/extrema.h>
+#include <thrust/pair.h>
 
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {

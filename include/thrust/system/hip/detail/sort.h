@@ -11,6 +11,11 @@
 #include <thrust/sort.h>
 
 #include <type_traits>
+// Public headers Thrust's CUDA system includes here too: programs written
+// against it may rely on them.
+#include <thrust/extrema.h>
+#include <thrust/sequence.h>
+#include <thrust/distance.h>
 
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {

@@ -4,3 +4,10 @@
 #pragma once
 
 #include <thrust/detail/config.h>
+// Public headers Thrust's CUDA system includes here too: programs written
+// against it may rely on them.
+#include <thrust/functional.h>
+#include <thrust/advance.h>
+#include <thrust/distance.h>
+#include <thrust/memory.h>
+#include <thrust/unique.h>
