@@ -118,9 +118,35 @@ static void test_size(int n) {
   }
   thrust::device_vector<int> rk(n), rv(n);
   auto ends = thrust::reduce_by_key(dkeys.begin(), dkeys.end(), d.begin(), rk.begin(), rv.begin());
+  std::vector<int> umax;
+  for (int i = 0; i < n; ++i) {
+    if (i == 0 || keys[i] != keys[i - 1]) umax.push_back(h[i]);
+    umax.back() = std::max(umax.back(), h[i]);
+  }
+  thrust::device_vector<int> mk(n), mv(n);
+  auto mends = thrust::reduce_by_key(dkeys.begin(), dkeys.end(), d.begin(), mk.begin(), mv.begin(),
+                                     thrust::equal_to<int>(), thrust::maximum<int>());
+  CHECK(mends.second - mv.begin() == long(umax.size()) && same(thrust::host_vector<int>(mv), umax, umax.size()));
   CHECK(ends.first - rk.begin() == long(ukeys.size()) && ends.second - rv.begin() == long(ukeys.size()));
   CHECK(same(thrust::host_vector<int>(rk), ukeys, ukeys.size()));
   CHECK(same(thrust::host_vector<int>(rv), usums, usums.size()));
+
+  // segments longer than several tiles
+  std::vector<int> long_keys(n);
+  for (int i = 0; i < n; ++i) long_keys[i] = i / 50000;
+  thrust::device_vector<int> dlong(long_keys.begin(), long_keys.end());
+  auto lends = thrust::reduce_by_key(dlong.begin(), dlong.end(), d.begin(), rk.begin(), rv.begin(),
+                                     thrust::equal_to<int>(), thrust::plus<int>());
+  const long segments = n ? long_keys[n - 1] + 1 : 0;
+  CHECK(lends.first - rk.begin() == segments);
+  thrust::host_vector<int> hrv = rv;
+  ok = true;
+  for (long s = 0; s < segments; ++s) {
+    int sum = 0;
+    for (int i = int(s) * 50000; i < std::min(n, int(s + 1) * 50000); ++i) sum += h[i];
+    ok = ok && hrv[s] == sum;
+  }
+  CHECK(ok);
 
   // copy_if, remove_if, remove_copy, unique, unique_by_key, partition
   std::vector<int> evens;
