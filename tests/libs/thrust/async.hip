@@ -26,15 +26,16 @@ struct add_one {
 int main() {
   const int n = 200003;
   std::vector<int> h(n);
-  for (int i = 0; i < n; ++i) h[i] = int(hash_index(i) % 100000);
+  for (int i = 0; i < n; ++i)
+    h[i] = int(hash_index(i) % 100000);
   thrust::device_vector<int> d(n), sorted(n);
 
   // copy in, sort, reduce: a chain of dependencies
   auto copied = thrust::async::copy(thrust::host, thrust::device, h.begin(), h.end(), d.begin());
   auto sorted_event = thrust::async::sort(thrust::device.after(copied), d.begin(), d.end());
-  CHECK(!copied.valid());  // consumed by .after
-  thrust::device_future<long> sum =
-      thrust::async::reduce(thrust::device.after(sorted_event), d.begin(), d.end(), 0L, thrust::plus<long>());
+  CHECK(!copied.valid()); // consumed by .after
+  thrust::device_future<long> sum = thrust::async::reduce(
+      thrust::device.after(sorted_event), d.begin(), d.end(), 0L, thrust::plus<long>());
   const long expect = std::accumulate(h.begin(), h.end(), 0L);
   CHECK(sum.valid());
   CHECK(sum.get() == expect);
@@ -49,18 +50,23 @@ int main() {
   CHECK(thrust::is_sorted(d.begin(), d.end()));
 
   // transform, for_each, scans, reduce_into, copy out, when_all
-  auto t = thrust::async::transform(thrust::device, d.begin(), d.end(), sorted.begin(), thrust::negate<int>());
-  auto f = thrust::async::for_each(thrust::device.after(t), sorted.begin(), sorted.end(), add_one());
+  auto t = thrust::async::transform(thrust::device, d.begin(), d.end(), sorted.begin(),
+                                    thrust::negate<int>());
+  auto f =
+      thrust::async::for_each(thrust::device.after(t), sorted.begin(), sorted.end(), add_one());
   thrust::device_vector<long> scanned(n), total(1);
-  auto s1 = thrust::async::inclusive_scan(thrust::device.after(f), d.begin(), d.end(), scanned.begin(),
-                                          thrust::plus<long>());
-  auto r = thrust::async::reduce_into(thrust::device, d.begin(), d.end(), total.begin(), 5L, thrust::plus<long>());
+  auto s1 = thrust::async::inclusive_scan(thrust::device.after(f), d.begin(), d.end(),
+                                          scanned.begin(), thrust::plus<long>());
+  auto r = thrust::async::reduce_into(thrust::device, d.begin(), d.end(), total.begin(), 5L,
+                                      thrust::plus<long>());
   thrust::device_event both = thrust::when_all(s1, r);
   both.wait();
   CHECK(both.ready());
   CHECK(sorted[0] == 1 - d[0] && scanned[n - 1] == expect && total[0] == expect + 5);
   thrust::device_vector<long> excl(n);
-  thrust::async::exclusive_scan(thrust::device, d.begin(), d.end(), excl.begin(), 7L, thrust::plus<long>()).wait();
+  thrust::async::exclusive_scan(thrust::device, d.begin(), d.end(), excl.begin(), 7L,
+                                thrust::plus<long>())
+      .wait();
   CHECK(excl[0] == 7 && excl[n - 1] == 7 + expect - d[n - 1]);
   std::vector<int> back(n);
   thrust::async::copy(thrust::device, thrust::host, d.begin(), d.end(), back.begin()).wait();
@@ -72,10 +78,12 @@ int main() {
   hipStream_t stream;
   CHECK_HIP(hipStreamCreate(&stream));
   std::uint32_t* gate = nullptr;
-  CHECK_HIP(hipHostMalloc(reinterpret_cast<void**>(&gate), sizeof(std::uint32_t), hipHostMallocDefault));
+  CHECK_HIP(
+      hipHostMalloc(reinterpret_cast<void**>(&gate), sizeof(std::uint32_t), hipHostMallocDefault));
   *gate = 0;
   CHECK_HIP(hipStreamWaitValue32(stream, gate, 1, hipStreamWaitValueEq, 0xffffffffu));
-  auto pending = thrust::async::reduce(thrust::hip::par.on(stream), d.begin(), d.end(), 0L, thrust::plus<long>());
+  auto pending = thrust::async::reduce(thrust::hip::par.on(stream), d.begin(), d.end(), 0L,
+                                       thrust::plus<long>());
   CHECK(!pending.ready() && pending.stream() == stream);
   __atomic_store_n(gate, 1u, __ATOMIC_RELEASE);
   CHECK(pending.get() == expect);
@@ -84,7 +92,8 @@ int main() {
 
   // empty ranges
   thrust::device_vector<int> none;
-  CHECK(thrust::async::reduce(thrust::device, none.begin(), none.end(), 42, thrust::plus<int>()).get() == 42);
+  CHECK(thrust::async::reduce(thrust::device, none.begin(), none.end(), 42, thrust::plus<int>())
+            .get() == 42);
   thrust::async::sort(thrust::device, none.begin(), none.end()).wait();
   return report("thrust async");
 }

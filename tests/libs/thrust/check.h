@@ -7,12 +7,12 @@
 
 static int thrust_test_failures = 0;
 
-#define CHECK(cond)                                                              \
-  do {                                                                           \
-    if (!(cond)) {                                                               \
-      ++thrust_test_failures;                                                    \
-      std::printf("check failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);      \
-    }                                                                            \
+#define CHECK(cond)                                                                                \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      ++thrust_test_failures;                                                                      \
+      std::printf("check failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);                        \
+    }                                                                                              \
   } while (0)
 
 #define CHECK_HIP(call) CHECK((call) == hipSuccess)

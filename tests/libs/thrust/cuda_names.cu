@@ -25,8 +25,10 @@
 
 __global__ void warp_sum(const int* in, int* out) {
   int v = in[threadIdx.x];
-  for (int offset = warpSize / 2; offset > 0; offset /= 2) v += __shfl_down_sync(0xffffffffu, v, offset);
-  if (threadIdx.x == 0) *out = v;
+  for (int offset = warpSize / 2; offset > 0; offset /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, offset);
+  if (threadIdx.x == 0)
+    *out = v;
 }
 
 int main() {
@@ -36,7 +38,8 @@ int main() {
   thrust::device_vector<int> d(32);
   thrust::sequence(thrust::cuda::par_nosync.on(s), d.begin(), d.end());
   thrust::device_vector<int> out(1);
-  warp_sum<<<1, 32, 0, s>>>(thrust::raw_pointer_cast(d.data()), thrust::raw_pointer_cast(out.data()));
+  warp_sum<<<1, 32, 0, s>>>(thrust::raw_pointer_cast(d.data()),
+                            thrust::raw_pointer_cast(out.data()));
   CHECK(cudaStreamSynchronize(s) == cudaSuccess);
   CHECK(out[0] == 496);
   CHECK(warpSize == 32);
@@ -46,7 +49,8 @@ int main() {
   thrust::sort(thrust::cuda::par.on(s), v.begin(), v.end());
   CHECK(v[0] == 1.0f && v[999] == 1000.0f);
   float first = 0;
-  CHECK(cudaMemcpy(&first, thrust::raw_pointer_cast(v.data()), sizeof(float), cudaMemcpyDeviceToHost) == cudaSuccess);
+  CHECK(cudaMemcpy(&first, thrust::raw_pointer_cast(v.data()), sizeof(float),
+                   cudaMemcpyDeviceToHost) == cudaSuccess);
   CHECK(first == 1.0f);
   thrust::inclusive_scan(thrust::cuda::par.on(s), v.begin(), v.end(), v.begin());
   CHECK(v[999] == 500500.0f);

@@ -37,10 +37,10 @@ struct times3 {
   __host__ __device__ long operator()(int x) const { return 3L * x; }
 };
 
-template <class A, class B>
-static bool same(const A& a, const B& b, size_t n) {
+template <class A, class B> static bool same(const A& a, const B& b, size_t n) {
   for (size_t i = 0; i < n; ++i)
-    if (!(a[i] == b[i])) return false;
+    if (!(a[i] == b[i]))
+      return false;
   return true;
 }
 
@@ -48,7 +48,7 @@ static void test_size(int n) {
   std::vector<int> h(n), keys(n);
   for (int i = 0; i < n; ++i) {
     h[i] = int(hash_index(i) % 100);
-    keys[i] = i / 5 + (i % 17 == 0);  // runs of equal keys of varying length
+    keys[i] = i / 5 + (i % 17 == 0); // runs of equal keys of varying length
   }
   thrust::device_vector<int> d(h.begin(), h.end());
   thrust::device_vector<int> dkeys(keys.begin(), keys.end());
@@ -73,11 +73,13 @@ static void test_size(int n) {
   for (int i = 0; i < n; ++i) {
     running = std::max(running, h[i]);
     ok = ok && inplace[i] == running;
-    if (i > 50) break;  // element reads go through the runtime: check the head here, the tail below
+    if (i > 50)
+      break; // element reads go through the runtime: check the head here, the tail below
   }
   CHECK(ok);
   CHECK(n == 0 || inplace[n - 1] == *std::max_element(h.begin(), h.end()));
-  thrust::transform_exclusive_scan(d.begin(), d.end(), out.begin(), times3(), 0L, thrust::plus<long>());
+  thrust::transform_exclusive_scan(d.begin(), d.end(), out.begin(), times3(), 0L,
+                                   thrust::plus<long>());
   acc = 0;
   for (int i = 0; i < n; ++i) {
     expect[i] = acc;
@@ -120,20 +122,24 @@ static void test_size(int n) {
   auto ends = thrust::reduce_by_key(dkeys.begin(), dkeys.end(), d.begin(), rk.begin(), rv.begin());
   std::vector<int> umax;
   for (int i = 0; i < n; ++i) {
-    if (i == 0 || keys[i] != keys[i - 1]) umax.push_back(h[i]);
+    if (i == 0 || keys[i] != keys[i - 1])
+      umax.push_back(h[i]);
     umax.back() = std::max(umax.back(), h[i]);
   }
   thrust::device_vector<int> mk(n), mv(n);
   auto mends = thrust::reduce_by_key(dkeys.begin(), dkeys.end(), d.begin(), mk.begin(), mv.begin(),
                                      thrust::equal_to<int>(), thrust::maximum<int>());
-  CHECK(mends.second - mv.begin() == long(umax.size()) && same(thrust::host_vector<int>(mv), umax, umax.size()));
-  CHECK(ends.first - rk.begin() == long(ukeys.size()) && ends.second - rv.begin() == long(ukeys.size()));
+  CHECK(mends.second - mv.begin() == long(umax.size()) &&
+        same(thrust::host_vector<int>(mv), umax, umax.size()));
+  CHECK(ends.first - rk.begin() == long(ukeys.size()) &&
+        ends.second - rv.begin() == long(ukeys.size()));
   CHECK(same(thrust::host_vector<int>(rk), ukeys, ukeys.size()));
   CHECK(same(thrust::host_vector<int>(rv), usums, usums.size()));
 
   // segments longer than several tiles
   std::vector<int> long_keys(n);
-  for (int i = 0; i < n; ++i) long_keys[i] = i / 50000;
+  for (int i = 0; i < n; ++i)
+    long_keys[i] = i / 50000;
   thrust::device_vector<int> dlong(long_keys.begin(), long_keys.end());
   auto lends = thrust::reduce_by_key(dlong.begin(), dlong.end(), d.begin(), rk.begin(), rv.begin(),
                                      thrust::equal_to<int>(), thrust::plus<int>());
@@ -143,7 +149,8 @@ static void test_size(int n) {
   ok = true;
   for (long s = 0; s < segments; ++s) {
     int sum = 0;
-    for (int i = int(s) * 50000; i < std::min(n, int(s + 1) * 50000); ++i) sum += h[i];
+    for (int i = int(s) * 50000; i < std::min(n, int(s + 1) * 50000); ++i)
+      sum += h[i];
     ok = ok && hrv[s] == sum;
   }
   CHECK(ok);
@@ -151,19 +158,24 @@ static void test_size(int n) {
   // copy_if, remove_if, remove_copy, unique, unique_by_key, partition
   std::vector<int> evens;
   for (int x : h)
-    if ((x & 1) == 0) evens.push_back(x);
+    if ((x & 1) == 0)
+      evens.push_back(x);
   thrust::device_vector<int> sel(n);
   auto sel_end = thrust::copy_if(d.begin(), d.end(), sel.begin(), is_even());
-  CHECK(sel_end - sel.begin() == long(evens.size()) && same(thrust::host_vector<int>(sel), evens, evens.size()));
-  sel_end = thrust::copy_if(thrust::counting_iterator<int>(0), thrust::counting_iterator<int>(n), d.begin(),
-                            sel.begin(), is_even());
+  CHECK(sel_end - sel.begin() == long(evens.size()) &&
+        same(thrust::host_vector<int>(sel), evens, evens.size()));
+  sel_end = thrust::copy_if(thrust::counting_iterator<int>(0), thrust::counting_iterator<int>(n),
+                            d.begin(), sel.begin(), is_even());
   std::vector<int> even_at;
   for (int i = 0; i < n; ++i)
-    if ((h[i] & 1) == 0) even_at.push_back(i);
-  CHECK(sel_end - sel.begin() == long(even_at.size()) && same(thrust::host_vector<int>(sel), even_at, even_at.size()));
+    if ((h[i] & 1) == 0)
+      even_at.push_back(i);
+  CHECK(sel_end - sel.begin() == long(even_at.size()) &&
+        same(thrust::host_vector<int>(sel), even_at, even_at.size()));
   thrust::device_vector<int> rem = d;
   auto rem_end = thrust::remove_if(rem.begin(), rem.end(), is_odd());
-  CHECK(rem_end - rem.begin() == long(evens.size()) && same(thrust::host_vector<int>(rem), evens, evens.size()));
+  CHECK(rem_end - rem.begin() == long(evens.size()) &&
+        same(thrust::host_vector<int>(rem), evens, evens.size()));
   std::vector<int> uniq(h.begin(), h.end());
   uniq.erase(std::unique(uniq.begin(), uniq.end()), uniq.end());
   thrust::device_vector<int> du = d;
@@ -171,12 +183,14 @@ static void test_size(int n) {
         same(thrust::host_vector<int>(du), uniq, uniq.size()));
   thrust::device_vector<int> uk = dkeys, uv = d;
   auto uends = thrust::unique_by_key(uk.begin(), uk.end(), uv.begin());
-  CHECK(uends.first - uk.begin() == long(ukeys.size()) && same(thrust::host_vector<int>(uk), ukeys, ukeys.size()));
+  CHECK(uends.first - uk.begin() == long(ukeys.size()) &&
+        same(thrust::host_vector<int>(uk), ukeys, ukeys.size()));
   thrust::device_vector<int> part = d;
   auto middle = thrust::stable_partition(part.begin(), part.end(), is_even());
   std::vector<int> hpart(h.begin(), h.end());
   std::stable_partition(hpart.begin(), hpart.end(), [](int x) { return (x & 1) == 0; });
-  CHECK(middle - part.begin() == long(evens.size()) && same(thrust::host_vector<int>(part), hpart, n));
+  CHECK(middle - part.begin() == long(evens.size()) &&
+        same(thrust::host_vector<int>(part), hpart, n));
   CHECK(thrust::is_partitioned(part.begin(), part.end(), is_even()));
 
   // gather, scatter, reverse, replace, adjacent_difference
@@ -202,6 +216,7 @@ static void test_size(int n) {
 }
 
 int main() {
-  for (int n : test_sizes) test_size(n);
+  for (int n : test_sizes)
+    test_size(n);
   return report("thrust scan_select");
 }

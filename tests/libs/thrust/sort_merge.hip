@@ -24,16 +24,17 @@ struct point {
   __host__ __device__ bool operator==(const point& o) const { return x == o.x && y == o.y; }
 };
 
-struct by_x {  // ties on x: only a stable sort keeps the y order
+struct by_x { // ties on x: only a stable sort keeps the y order
   __host__ __device__ bool operator()(const point& a, const point& b) const { return a.x < b.x; }
 };
 
-struct abs_less {  // a comparator the radix sort does not take
-  __host__ __device__ bool operator()(int a, int b) const { return (a < 0 ? -a : a) < (b < 0 ? -b : b); }
+struct abs_less { // a comparator the radix sort does not take
+  __host__ __device__ bool operator()(int a, int b) const {
+    return (a < 0 ? -a : a) < (b < 0 ? -b : b);
+  }
 };
 
-template <class T>
-static std::vector<T> keys_of(int n, unsigned salt) {
+template <class T> static std::vector<T> keys_of(int n, unsigned salt) {
   std::vector<T> v(n);
   for (int i = 0; i < n; ++i) {
     const unsigned r = hash_index(i * 2654435761u + salt);
@@ -45,8 +46,7 @@ static std::vector<T> keys_of(int n, unsigned salt) {
   return v;
 }
 
-template <class T, class Compare>
-static void check_sort(int n, Compare comp) {
+template <class T, class Compare> static void check_sort(int n, Compare comp) {
   std::vector<T> h = keys_of<T>(n, sizeof(T));
   thrust::device_vector<T> d(h.begin(), h.end());
   thrust::sort(d.begin(), d.end(), comp);
@@ -57,8 +57,7 @@ static void check_sort(int n, Compare comp) {
 }
 
 // Stability: sort_by_key on keys with many ties, values remember the order.
-template <class Key, class Compare>
-static void check_stable_pairs(int n, Compare comp) {
+template <class Key, class Compare> static void check_stable_pairs(int n, Compare comp) {
   std::vector<Key> k(n);
   std::vector<int> v(n);
   for (int i = 0; i < n; ++i) {
@@ -69,12 +68,14 @@ static void check_stable_pairs(int n, Compare comp) {
   thrust::device_vector<int> dv(v.begin(), v.end());
   thrust::stable_sort_by_key(dk.begin(), dk.end(), dv.begin(), comp);
   std::vector<int> order(n);
-  for (int i = 0; i < n; ++i) order[i] = i;
+  for (int i = 0; i < n; ++i)
+    order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return comp(k[a], k[b]); });
   thrust::host_vector<int> got = dv;
   thrust::host_vector<Key> gotk = dk;
   bool ok = true;
-  for (int i = 0; i < n; ++i) ok = ok && got[i] == order[i] && gotk[i] == k[order[i]];
+  for (int i = 0; i < n; ++i)
+    ok = ok && got[i] == order[i] && gotk[i] == k[order[i]];
   CHECK(ok);
 }
 
@@ -101,15 +102,18 @@ static void test_size(int n) {
   thrust::host_vector<unsigned> hd = d;
   thrust::host_vector<int> hidx = idx;
   bool ok = std::is_sorted(hd.begin(), hd.end());
-  for (int i = 0; i < n; ++i) ok = ok && h[hidx[i]] == hd[i];
+  for (int i = 0; i < n; ++i)
+    ok = ok && h[hidx[i]] == hd[i];
   CHECK(ok);
 
   // structs by a member (merge sort), stable
   std::vector<point> pts(n);
-  for (int i = 0; i < n; ++i) pts[i] = point{int(hash_index(i) % 50), i};
+  for (int i = 0; i < n; ++i)
+    pts[i] = point{int(hash_index(i) % 50), i};
   thrust::device_vector<point> dp(pts.begin(), pts.end());
   thrust::stable_sort(dp.begin(), dp.end(), by_x());
-  std::stable_sort(pts.begin(), pts.end(), [](const point& a, const point& b) { return a.x < b.x; });
+  std::stable_sort(pts.begin(), pts.end(),
+                   [](const point& a, const point& b) { return a.x < b.x; });
   thrust::host_vector<point> gp = dp;
   CHECK(std::equal(pts.begin(), pts.end(), gp.begin()));
 
@@ -121,53 +125,69 @@ static void test_size(int n) {
   thrust::sort(zfirst, zfirst + n);
   thrust::host_vector<int> ha = za, hb = zb;
   ok = true;
-  for (int i = 1; i < n; ++i) ok = ok && (hb[i - 1] < hb[i] || (hb[i - 1] == hb[i] && ha[i - 1] < ha[i]));
+  for (int i = 1; i < n; ++i)
+    ok = ok && (hb[i - 1] < hb[i] || (hb[i - 1] == hb[i] && ha[i - 1] < ha[i]));
   CHECK(ok);
 
   // merge, merge_by_key, set operations on two sorted halves with duplicates
   std::vector<int> a(n), b(n / 2 + 3);
-  for (int i = 0; i < n; ++i) a[i] = int(hash_index(i) % 1000);
-  for (size_t i = 0; i < b.size(); ++i) b[i] = int(hash_index(i + 5000) % 1000);
+  for (int i = 0; i < n; ++i)
+    a[i] = int(hash_index(i) % 1000);
+  for (size_t i = 0; i < b.size(); ++i)
+    b[i] = int(hash_index(i + 5000) % 1000);
   std::sort(a.begin(), a.end());
   std::sort(b.begin(), b.end());
-  thrust::device_vector<int> da(a.begin(), a.end()), db(b.begin(), b.end()), out(a.size() + b.size());
+  thrust::device_vector<int> da(a.begin(), a.end()), db(b.begin(), b.end()),
+      out(a.size() + b.size());
   std::vector<int> expect(a.size() + b.size());
   auto e = std::merge(a.begin(), a.end(), b.begin(), b.end(), expect.begin());
   auto o = thrust::merge(da.begin(), da.end(), db.begin(), db.end(), out.begin());
-  CHECK(o - out.begin() == e - expect.begin() && std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
-  thrust::device_vector<int> va(a.size(), 1), vb(b.size(), 2), mk(a.size() + b.size()), mv(a.size() + b.size());
-  thrust::merge_by_key(da.begin(), da.end(), db.begin(), db.end(), va.begin(), vb.begin(), mk.begin(), mv.begin());
+  CHECK(o - out.begin() == e - expect.begin() &&
+        std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
+  thrust::device_vector<int> va(a.size(), 1), vb(b.size(), 2), mk(a.size() + b.size()),
+      mv(a.size() + b.size());
+  thrust::merge_by_key(da.begin(), da.end(), db.begin(), db.end(), va.begin(), vb.begin(),
+                       mk.begin(), mv.begin());
   thrust::host_vector<int> hmk = mk, hmv = mv;
   ok = std::equal(expect.begin(), e, hmk.begin());
-  for (size_t i = 1; i < hmk.size(); ++i) ok = ok && !(hmk[i - 1] == hmk[i] && hmv[i - 1] == 2 && hmv[i] == 1);
-  CHECK(ok);  // ties: the first range's items come first
+  for (size_t i = 1; i < hmk.size(); ++i)
+    ok = ok && !(hmk[i - 1] == hmk[i] && hmv[i - 1] == 2 && hmv[i] == 1);
+  CHECK(ok); // ties: the first range's items come first
   e = std::set_union(a.begin(), a.end(), b.begin(), b.end(), expect.begin());
   o = thrust::set_union(da.begin(), da.end(), db.begin(), db.end(), out.begin());
-  CHECK(o - out.begin() == e - expect.begin() && std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
+  CHECK(o - out.begin() == e - expect.begin() &&
+        std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
   e = std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), expect.begin());
   o = thrust::set_intersection(da.begin(), da.end(), db.begin(), db.end(), out.begin());
-  CHECK(o - out.begin() == e - expect.begin() && std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
+  CHECK(o - out.begin() == e - expect.begin() &&
+        std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
   e = std::set_difference(a.begin(), a.end(), b.begin(), b.end(), expect.begin());
   o = thrust::set_difference(da.begin(), da.end(), db.begin(), db.end(), out.begin());
-  CHECK(o - out.begin() == e - expect.begin() && std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
+  CHECK(o - out.begin() == e - expect.begin() &&
+        std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
   e = std::set_symmetric_difference(a.begin(), a.end(), b.begin(), b.end(), expect.begin());
   o = thrust::set_symmetric_difference(da.begin(), da.end(), db.begin(), db.end(), out.begin());
-  CHECK(o - out.begin() == e - expect.begin() && std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
+  CHECK(o - out.begin() == e - expect.begin() &&
+        std::equal(expect.begin(), e, thrust::host_vector<int>(out).begin()));
 
   // binary search: vectorized and single
   thrust::device_vector<int> queries(b.begin(), b.end()), found(b.size());
   thrust::lower_bound(da.begin(), da.end(), queries.begin(), queries.end(), found.begin());
   thrust::host_vector<int> hf = found;
   ok = true;
-  for (size_t i = 0; i < b.size(); ++i) ok = ok && hf[i] == std::lower_bound(a.begin(), a.end(), b[i]) - a.begin();
+  for (size_t i = 0; i < b.size(); ++i)
+    ok = ok && hf[i] == std::lower_bound(a.begin(), a.end(), b[i]) - a.begin();
   CHECK(ok);
   thrust::upper_bound(da.begin(), da.end(), queries.begin(), queries.end(), found.begin());
   hf = found;
   ok = true;
-  for (size_t i = 0; i < b.size(); ++i) ok = ok && hf[i] == std::upper_bound(a.begin(), a.end(), b[i]) - a.begin();
+  for (size_t i = 0; i < b.size(); ++i)
+    ok = ok && hf[i] == std::upper_bound(a.begin(), a.end(), b[i]) - a.begin();
   CHECK(ok);
-  CHECK(thrust::binary_search(da.begin(), da.end(), 500) == std::binary_search(a.begin(), a.end(), 500));
-  CHECK(thrust::lower_bound(da.begin(), da.end(), 250) - da.begin() == std::lower_bound(a.begin(), a.end(), 250) - a.begin());
+  CHECK(thrust::binary_search(da.begin(), da.end(), 500) ==
+        std::binary_search(a.begin(), a.end(), 500));
+  CHECK(thrust::lower_bound(da.begin(), da.end(), 250) - da.begin() ==
+        std::lower_bound(a.begin(), a.end(), 250) - a.begin());
 }
 
 // -0.0 and +0.0 compare equal: a stable sort keeps their order.
@@ -183,7 +203,8 @@ static void test_signed_zeros() {
 }
 
 int main() {
-  for (int n : test_sizes) test_size(n);
+  for (int n : test_sizes)
+    test_size(n);
   test_signed_zeros();
   return report("thrust sort_merge");
 }

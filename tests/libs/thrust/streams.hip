@@ -23,14 +23,16 @@
 
 __global__ void reverse_fill(int* data, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) data[i] = n - 1 - i;
+  if (i < n)
+    data[i] = n - 1 - i;
 }
 
 // flags[0] = 1 if data is 0, 1, 2, ... (checked by one thread after the sort).
 __global__ void check_identity(const int* data, int n, int* flag) {
   if (blockIdx.x == 0 && threadIdx.x == 0) {
     int ok = 1;
-    for (int i = 0; i < n; ++i) ok &= data[i] == i;
+    for (int i = 0; i < n; ++i)
+      ok &= data[i] == i;
     *flag = ok;
   }
 }
@@ -49,7 +51,8 @@ struct counting_allocator {
   char* allocate(std::ptrdiff_t bytes) {
     ++*allocations;
     void* p = nullptr;
-    if (hipMalloc(&p, bytes) != hipSuccess) throw std::bad_alloc();
+    if (hipMalloc(&p, bytes) != hipSuccess)
+      throw std::bad_alloc();
     return static_cast<char*>(p);
   }
   void deallocate(char* p, size_t) { (void)hipFree(p); }
@@ -62,9 +65,9 @@ static void test_order_with_kernels(hipStream_t s) {
   int* flag = nullptr;
   CHECK_HIP(hipMalloc(&flag, sizeof(int)));
   CHECK_HIP(hipMemsetAsync(flag, 0, sizeof(int), s));
-  reverse_fill<<<(n + 255) / 256, 256, 0, s>>>(raw, n);         // before
-  thrust::sort(thrust::hip::par_nosync.on(s), d.begin(), d.end());  // on the same stream
-  check_identity<<<1, 1, 0, s>>>(raw, n, flag);                 // after
+  reverse_fill<<<(n + 255) / 256, 256, 0, s>>>(raw, n);            // before
+  thrust::sort(thrust::hip::par_nosync.on(s), d.begin(), d.end()); // on the same stream
+  check_identity<<<1, 1, 0, s>>>(raw, n, flag);                    // after
   int ok = 0;
   CHECK_HIP(hipMemcpyAsync(&ok, flag, sizeof(int), hipMemcpyDeviceToHost, s));
   CHECK_HIP(hipStreamSynchronize(s));
@@ -73,17 +76,20 @@ static void test_order_with_kernels(hipStream_t s) {
 
   reverse_fill<<<(n + 255) / 256, 256, 0, s>>>(raw, n);
   CHECK(thrust::reduce(thrust::hip::par.on(s), d.begin(), d.end(), 0L) == long(n) * (n - 1) / 2);
-  CHECK(thrust::reduce(thrust::hip::par_nosync.on(s), d.begin(), d.end(), 0L) == long(n) * (n - 1) / 2);
+  CHECK(thrust::reduce(thrust::hip::par_nosync.on(s), d.begin(), d.end(), 0L) ==
+        long(n) * (n - 1) / 2);
 }
 
 // par_nosync returns while the stream is still blocked; par waits.
 static void test_synchronization(hipStream_t s) {
   std::uint32_t* gate = nullptr;
-  CHECK_HIP(hipHostMalloc(reinterpret_cast<void**>(&gate), sizeof(std::uint32_t), hipHostMallocDefault));
+  CHECK_HIP(
+      hipHostMalloc(reinterpret_cast<void**>(&gate), sizeof(std::uint32_t), hipHostMallocDefault));
   *gate = 0;
   thrust::device_vector<int> d(100000, 1);
   CHECK_HIP(hipStreamWaitValue32(s, gate, 1, hipStreamWaitValueEq, 0xffffffffu));
-  thrust::transform(thrust::hip::par_nosync.on(s), d.begin(), d.end(), d.begin(), thrust::negate<int>());
+  thrust::transform(thrust::hip::par_nosync.on(s), d.begin(), d.end(), d.begin(),
+                    thrust::negate<int>());
   thrust::inclusive_scan(thrust::hip::par_nosync.on(s), d.begin(), d.end(), d.begin());
   CHECK(hipStreamQuery(s) == hipErrorNotReady);
   __atomic_store_n(gate, 1u, __ATOMIC_RELEASE);
@@ -115,7 +121,7 @@ static void test_allocator_and_lambdas(hipStream_t s) {
   thrust::device_vector<int> d(50000);
   thrust::sequence(thrust::hip::par(alloc).on(s), d.begin(), d.end());
   thrust::sort(thrust::hip::par(alloc).on(s), d.begin(), d.end(), thrust::greater<int>());
-  CHECK(allocations > 0);  // the sort's scratch memory came from the allocator
+  CHECK(allocations > 0); // the sort's scratch memory came from the allocator
   CHECK(d[0] == 49999);
 
   auto square = [] __device__(int x) { return x * x; };
@@ -124,20 +130,23 @@ static void test_allocator_and_lambdas(hipStream_t s) {
   thrust::transform(thrust::device, sq.begin(), sq.end(), sq.begin(), square);
   CHECK(sq[999] == 999 * 999);
   const long total = thrust::transform_reduce(
-      thrust::hip::par.on(s), sq.begin(), sq.end(), [] __device__(int x) { return long(x) % 7; }, 0L,
-      thrust::plus<long>());
+      thrust::hip::par.on(s), sq.begin(), sq.end(), [] __device__(int x) { return long(x) % 7; },
+      0L, thrust::plus<long>());
   long expect = 0;
-  for (long i = 0; i < 1000; ++i) expect += (i * i) % 7;
+  for (long i = 0; i < 1000; ++i)
+    expect += (i * i) % 7;
   CHECK(total == expect);
 }
 
 static void test_inside_kernels() {
   const int rows = 8, width = 33;
   std::vector<int> h(rows * width);
-  for (int i = 0; i < rows * width; ++i) h[i] = int(hash_index(i) % 100);
+  for (int i = 0; i < rows * width; ++i)
+    h[i] = int(hash_index(i) % 100);
   thrust::device_vector<int> d(h.begin(), h.end());
   thrust::device_vector<int> sums(rows);
-  sort_in_kernel<<<1, rows>>>(thrust::raw_pointer_cast(d.data()), width, thrust::raw_pointer_cast(sums.data()));
+  sort_in_kernel<<<1, rows>>>(thrust::raw_pointer_cast(d.data()), width,
+                              thrust::raw_pointer_cast(sums.data()));
   thrust::host_vector<int> got = d, hs = sums;
   bool ok = true;
   for (int r = 0; r < rows; ++r) {

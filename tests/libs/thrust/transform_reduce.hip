@@ -75,13 +75,15 @@ static void test_size(int n) {
   thrust::transform(df.begin(), df.end(), dy.begin(), dy.begin(), saxpy{2.0f});
   thrust::host_vector<float> y = dy;
   bool ok = true;
-  for (int i = 0; i < n; ++i) ok = ok && y[i] == 2.0f * hf[i] + 1.5f;
+  for (int i = 0; i < n; ++i)
+    ok = ok && y[i] == 2.0f * hf[i] + 1.5f;
   CHECK(ok);
   thrust::device_vector<int> dj = di;
   thrust::for_each(dj.begin(), dj.end(), increment());
   thrust::host_vector<int> j = dj;
   ok = true;
-  for (int i = 0; i < n; ++i) ok = ok && j[i] == hi[i] + 1;
+  for (int i = 0; i < n; ++i)
+    ok = ok && j[i] == hi[i] + 1;
   CHECK(ok);
   thrust::transform(thrust::device, dj.begin(), dj.end(), dj.begin(), thrust::negate<int>());
   CHECK(n == 0 || dj[n - 1] == -(hi[n - 1] + 1));
@@ -101,24 +103,32 @@ static void test_size(int n) {
   CHECK(thrust::reduce(di.begin(), di.end()) == int(sum - 5));
   CHECK(thrust::reduce(di.begin(), di.end(), -1000, thrust::maximum<int>()) ==
         (n ? *std::max_element(hi.begin(), hi.end()) : -1000));
-  CHECK(thrust::reduce(thrust::counting_iterator<long>(0), thrust::counting_iterator<long>(n)) == long(n) * (n - 1) / 2);
-  CHECK(thrust::reduce(thrust::device, thrust::constant_iterator<int>(3), thrust::constant_iterator<int>(3) + n) == 3 * n);
+  CHECK(thrust::reduce(thrust::counting_iterator<long>(0), thrust::counting_iterator<long>(n)) ==
+        long(n) * (n - 1) / 2);
+  CHECK(thrust::reduce(thrust::device, thrust::constant_iterator<int>(3),
+                       thrust::constant_iterator<int>(3) + n) == 3 * n);
 
   // transform_reduce with a struct result; inner_product
   double squares = 0;
-  for (int i = 0; i < n; ++i) squares += double(hf[i]) * hf[i];
-  CHECK(thrust::transform_reduce(df.begin(), df.end(), square(), 0.0, thrust::plus<double>()) == squares);
-  const moments m = thrust::transform_reduce(df.begin(), df.end(), to_moments(), moments{0, 0.0, -1.0}, merge_moments());
+  for (int i = 0; i < n; ++i)
+    squares += double(hf[i]) * hf[i];
+  CHECK(thrust::transform_reduce(df.begin(), df.end(), square(), 0.0, thrust::plus<double>()) ==
+        squares);
+  const moments m = thrust::transform_reduce(df.begin(), df.end(), to_moments(),
+                                             moments{0, 0.0, -1.0}, merge_moments());
   double fsum = 0;
-  for (int i = 0; i < n; ++i) fsum += hf[i];
+  for (int i = 0; i < n; ++i)
+    fsum += hf[i];
   CHECK(m.count == n && std::fabs(m.sum - fsum) < 1e-6 * (1 + fsum) &&
         m.max == (n ? *std::max_element(hf.begin(), hf.end()) : -1.0));
   long dot = 0;
-  for (int i = 0; i < n; ++i) dot += long(hi[i]) * hi[i];
+  for (int i = 0; i < n; ++i)
+    dot += long(hi[i]) * hi[i];
   CHECK(thrust::inner_product(di.begin(), di.end(), di.begin(), 0L) == dot);
 
   // count, count_if, extrema, find, logical, equal, mismatch
-  CHECK(thrust::count_if(di.begin(), di.end(), is_odd()) == std::count_if(hi.begin(), hi.end(), [](int x) { return x & 1; }));
+  CHECK(thrust::count_if(di.begin(), di.end(), is_odd()) ==
+        std::count_if(hi.begin(), hi.end(), [](int x) { return x & 1; }));
   if (n > 0) {
     const int min_at = int(std::min_element(hi.begin(), hi.end()) - hi.begin());
     const int max_at = int(std::max_element(hi.begin(), hi.end()) - hi.begin());
@@ -148,6 +158,7 @@ static void test_size(int n) {
 }
 
 int main() {
-  for (int n : test_sizes) test_size(n);
+  for (int n : test_sizes)
+    test_size(n);
   return report("thrust transform_reduce");
 }

@@ -25,7 +25,8 @@
 
 __global__ void scale(float* data, int n, float factor) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) data[i] *= factor;
+  if (i < n)
+    data[i] *= factor;
 }
 
 // A kernel that takes a while, so that work after it is really ordered after it.
@@ -33,7 +34,8 @@ __global__ void slow_fill(int* data, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
     volatile int spin = 0;
-    for (int k = 0; k < 2000; ++k) spin = spin + k;
+    for (int k = 0; k < 2000; ++k)
+      spin = spin + k;
     data[i] = n - i + (spin & 0);
   }
 }
@@ -90,7 +92,8 @@ static void test_kernels_and_runtime_calls() {
 static void test_vector_api() {
   thrust::device_vector<int> v;
   CHECK(v.empty() && v.size() == 0);
-  for (int i = 0; i < 100; ++i) v.push_back(i);
+  for (int i = 0; i < 100; ++i)
+    v.push_back(i);
   CHECK(v.size() == 100 && v.back() == 99 && v.front() == 0);
   v.resize(150, 7);
   CHECK(v.size() == 150 && v[149] == 7);
@@ -110,7 +113,7 @@ static void test_vector_api() {
   std::vector<int> back(w.size());
   thrust::copy(w.begin(), w.end(), back.begin());
   CHECK(back == s);
-  thrust::device_vector<double> converted = s;  // int -> double across systems
+  thrust::device_vector<double> converted = s; // int -> double across systems
   CHECK(converted[3] == 103.0);
   thrust::device_vector<int> copy = w;
   CHECK(copy == w);
@@ -143,7 +146,7 @@ static void test_errors() {
     threw = true;
   }
   CHECK(threw);
-  CHECK(hipGetLastError() == hipSuccess);  // the failure is the exception, not a pending error
+  CHECK(hipGetLastError() == hipSuccess); // the failure is the exception, not a pending error
 
   const thrust::system_error error(hipErrorInvalidValue, thrust::hip_category());
   CHECK(error.code().value() == hipErrorInvalidValue);

@@ -20,7 +20,8 @@
 #endif
 
 #if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_CUDA
-#error "OpenHIP: Thrust's CUDA device system needs NVIDIA's toolkit; leave THRUST_DEVICE_SYSTEM undefined to use the HIP system (which also answers to thrust::cuda::par)"
+#error                                                                                             \
+    "OpenHIP: Thrust's CUDA device system needs NVIDIA's toolkit; leave THRUST_DEVICE_SYSTEM undefined to use the HIP system (which also answers to thrust::cuda::par)"
 #endif
 
 #if THRUST_DEVICE_SYSTEM == THRUST_DEVICE_SYSTEM_HIP

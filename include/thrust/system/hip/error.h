@@ -77,29 +77,31 @@ enum errc_t {
   startup_failure = hipErrorTbd
 };
 
-}  // namespace errc
+} // namespace errc
 
 namespace detail {
 
 class hip_error_category : public error_category {
- public:
+public:
   const char* name() const override { return "hip"; }
 
   std::string message(int ev) const override {
     const hipError_t error = static_cast<hipError_t>(ev);
     const char* error_name = ::hipGetErrorName(error);
     const char* text = ::hipGetErrorString(error);
-    return std::string(error_name ? error_name : "hipErrorUnknown") + ": " + (text ? text : "unknown error");
+    return std::string(error_name ? error_name : "hipErrorUnknown") + ": " +
+           (text ? text : "unknown error");
   }
 
   error_condition default_error_condition(int ev) const override {
-    if (ev >= 0 && ev < hipErrorTbd) return error_condition(ev, *this);
+    if (ev >= 0 && ev < hipErrorTbd)
+      return error_condition(ev, *this);
     return system_category().default_error_condition(ev);
   }
 };
 
-}  // namespace detail
-}  // namespace hip_rocprim
+} // namespace detail
+} // namespace hip_rocprim
 
 inline const error_category& hip_category() {
   static const hip_rocprim::detail::hip_error_category category;
@@ -107,10 +109,11 @@ inline const error_category& hip_category() {
 }
 
 // CUDA sources: Thrust's CUDA name for the same category.
-inline const error_category& cuda_category() { return hip_category(); }
+inline const error_category& cuda_category() {
+  return hip_category();
+}
 
-template <>
-struct is_error_code_enum<hip_rocprim::errc::errc_t> : thrust::detail::true_type {};
+template <> struct is_error_code_enum<hip_rocprim::errc::errc_t> : thrust::detail::true_type {};
 
 inline error_code make_error_code(hip_rocprim::errc::errc_t e) {
   return error_code(static_cast<int>(e), hip_category());
@@ -122,21 +125,21 @@ inline error_condition make_error_condition(hip_rocprim::errc::errc_t e) {
 
 namespace hip {
 namespace errc = thrust::system::hip_rocprim::errc;
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 namespace errc = thrust::system::hip_rocprim::errc;
-}  // namespace cuda
+} // namespace cuda
 
-}  // namespace system
+} // namespace system
 
 namespace hip {
 namespace errc = thrust::system::hip_rocprim::errc;
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 namespace errc = thrust::system::hip_rocprim::errc;
-}  // namespace cuda
+} // namespace cuda
 
 using system::cuda_category;
 using system::hip_category;

@@ -17,8 +17,7 @@ inline __host__ __device__ pointer<void> malloc(std::size_t n) {
   return pointer<void>(hip_rocprim::malloc(t, n));
 }
 
-template <typename T>
-inline __host__ __device__ pointer<T> malloc(std::size_t n) {
+template <typename T> inline __host__ __device__ pointer<T> malloc(std::size_t n) {
   pointer<void> raw = hip_rocprim::malloc(sizeof(T) * n);
   return pointer<T>(static_cast<T*>(raw.get()));
 }
@@ -32,9 +31,10 @@ template <typename T>
 using allocator = thrust::mr::stateless_resource_allocator<T, thrust::system::hip::memory_resource>;
 
 template <typename T>
-using universal_allocator = thrust::mr::stateless_resource_allocator<T, thrust::system::hip::universal_memory_resource>;
+using universal_allocator =
+    thrust::mr::stateless_resource_allocator<T, thrust::system::hip::universal_memory_resource>;
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 
 namespace system {
 namespace hip {
@@ -42,26 +42,26 @@ using thrust::hip_rocprim::allocator;
 using thrust::hip_rocprim::free;
 using thrust::hip_rocprim::malloc;
 using thrust::hip_rocprim::universal_allocator;
-}  // namespace hip
+} // namespace hip
 namespace cuda {
 using thrust::hip_rocprim::allocator;
 using thrust::hip_rocprim::free;
 using thrust::hip_rocprim::malloc;
 using thrust::hip_rocprim::universal_allocator;
-}  // namespace cuda
-}  // namespace system
+} // namespace cuda
+} // namespace system
 
 namespace hip {
 using thrust::hip_rocprim::allocator;
 using thrust::hip_rocprim::free;
 using thrust::hip_rocprim::malloc;
 using thrust::hip_rocprim::universal_allocator;
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 using thrust::hip_rocprim::allocator;
 using thrust::hip_rocprim::free;
 using thrust::hip_rocprim::malloc;
 using thrust::hip_rocprim::universal_allocator;
-}  // namespace cuda
+} // namespace cuda
 THRUST_NAMESPACE_END

@@ -21,9 +21,10 @@ typedef hipError_t (*deallocation_fn)(void*);
 
 template <allocation_fn Allocate, deallocation_fn Deallocate, typename Pointer>
 class hip_memory_resource final : public mr::memory_resource<Pointer> {
- public:
-  Pointer do_allocate(std::size_t bytes, std::size_t alignment = THRUST_MR_DEFAULT_ALIGNMENT) override {
-    (void)alignment;  // HIP's allocations are aligned to at least 256 bytes
+public:
+  Pointer do_allocate(std::size_t bytes,
+                      std::size_t alignment = THRUST_MR_DEFAULT_ALIGNMENT) override {
+    (void)alignment; // HIP's allocations are aligned to at least 256 bytes
     void* result = nullptr;
     const hipError_t status = Allocate(&result, bytes);
     if (status != hipSuccess) {
@@ -41,46 +42,55 @@ class hip_memory_resource final : public mr::memory_resource<Pointer> {
   }
 };
 
-inline hipError_t allocate_device(void** p, std::size_t bytes) { return ::hipMalloc(p, bytes); }
+inline hipError_t allocate_device(void** p, std::size_t bytes) {
+  return ::hipMalloc(p, bytes);
+}
 inline hipError_t allocate_managed(void** p, std::size_t bytes) {
   return ::hipMallocManaged(p, bytes, hipMemAttachGlobal);
 }
 inline hipError_t allocate_pinned(void** p, std::size_t bytes) {
   return ::hipHostMalloc(p, bytes, hipHostMallocDefault);
 }
-inline hipError_t free_device(void* p) { return ::hipFree(p); }
-inline hipError_t free_pinned(void* p) { return ::hipHostFree(p); }
+inline hipError_t free_device(void* p) {
+  return ::hipFree(p);
+}
+inline hipError_t free_pinned(void* p) {
+  return ::hipHostFree(p);
+}
 
-typedef hip_memory_resource<allocate_device, free_device, thrust::hip_rocprim::pointer<void>> device_memory_resource;
-typedef hip_memory_resource<allocate_managed, free_device, thrust::hip_rocprim::universal_pointer<void>>
+typedef hip_memory_resource<allocate_device, free_device, thrust::hip_rocprim::pointer<void>>
+    device_memory_resource;
+typedef hip_memory_resource<allocate_managed, free_device,
+                            thrust::hip_rocprim::universal_pointer<void>>
     managed_memory_resource;
-typedef hip_memory_resource<allocate_pinned, free_pinned, thrust::hip_rocprim::universal_pointer<void>>
+typedef hip_memory_resource<allocate_pinned, free_pinned,
+                            thrust::hip_rocprim::universal_pointer<void>>
     pinned_memory_resource;
 
-}  // namespace detail
+} // namespace detail
 
 typedef detail::device_memory_resource memory_resource;
 typedef detail::managed_memory_resource universal_memory_resource;
 typedef detail::pinned_memory_resource universal_host_pinned_memory_resource;
 
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 using thrust::system::hip::memory_resource;
 using thrust::system::hip::universal_host_pinned_memory_resource;
 using thrust::system::hip::universal_memory_resource;
-}  // namespace cuda
-}  // namespace system
+} // namespace cuda
+} // namespace system
 
 namespace hip {
 using thrust::system::hip::memory_resource;
 using thrust::system::hip::universal_host_pinned_memory_resource;
 using thrust::system::hip::universal_memory_resource;
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 using thrust::system::hip::memory_resource;
 using thrust::system::hip::universal_host_pinned_memory_resource;
 using thrust::system::hip::universal_memory_resource;
-}  // namespace cuda
+} // namespace cuda
 THRUST_NAMESPACE_END

@@ -14,26 +14,26 @@ using vector = thrust::detail::vector_base<T, Allocator>;
 template <typename T, typename Allocator = thrust::hip_rocprim::universal_allocator<T>>
 using universal_vector = thrust::detail::vector_base<T, Allocator>;
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 
 namespace system {
 namespace hip {
 using thrust::hip_rocprim::universal_vector;
 using thrust::hip_rocprim::vector;
-}  // namespace hip
+} // namespace hip
 namespace cuda {
 using thrust::hip_rocprim::universal_vector;
 using thrust::hip_rocprim::vector;
-}  // namespace cuda
-}  // namespace system
+} // namespace cuda
+} // namespace system
 
 namespace hip {
 using thrust::hip_rocprim::universal_vector;
 using thrust::hip_rocprim::vector;
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 using thrust::hip_rocprim::universal_vector;
 using thrust::hip_rocprim::vector;
-}  // namespace cuda
+} // namespace cuda
 THRUST_NAMESPACE_END

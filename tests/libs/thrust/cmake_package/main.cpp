@@ -6,7 +6,8 @@
 
 int main() {
   thrust::device_vector<int> d(1000);
-  for (int i = 0; i < 1000; i += 250) d[i] = 1000 - i;
+  for (int i = 0; i < 1000; i += 250)
+    d[i] = 1000 - i;
   thrust::sort(thrust::hip::par, d.begin(), d.end());
   const int sum = thrust::reduce(d.begin(), d.end());
   const bool ok = d[999] == 1000 && sum == 1000 + 750 + 500 + 250;

@@ -1,6 +1,6 @@
-// adjacent_difference: Thrust's generic implementation (thrust/system/detail/generic/adjacent_difference.*)
-// serves the HIP system; it is built on the HIP system's parallel primitives
-// (for_each, reduce, scans, copy_if, sort, ...).
+// adjacent_difference: Thrust's generic implementation
+// (thrust/system/detail/generic/adjacent_difference.*) serves the HIP system; it is built on the
+// HIP system's parallel primitives (for_each, reduce, scans, copy_if, sort, ...).
 #pragma once
 
 #include <thrust/detail/config.h>

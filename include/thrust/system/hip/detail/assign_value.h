@@ -12,8 +12,7 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 namespace __assign_value {
 
-template <class Dst, class Src>
-struct store_body {
+template <class Dst, class Src> struct store_body {
   Dst dst;
   Src src;
   __host__ __device__ void operator()() { *dst = *src; }
@@ -43,21 +42,24 @@ __host__ void device_to_host(execution_policy<Derived>& device, Pointer1 dst, Po
 }
 
 template <class H, class D, class Pointer1, class Pointer2>
-__host__ void across(thrust::cpp::execution_policy<H>&, execution_policy<D>& device, Pointer1 dst, Pointer2 src) {
-  device_to_host(device, dst, src);  // sys1 is the destination's system
+__host__ void across(thrust::cpp::execution_policy<H>&, execution_policy<D>& device, Pointer1 dst,
+                     Pointer2 src) {
+  device_to_host(device, dst, src); // sys1 is the destination's system
 }
 
 template <class D, class H, class Pointer1, class Pointer2>
-__host__ void across(execution_policy<D>& device, thrust::cpp::execution_policy<H>&, Pointer1 dst, Pointer2 src) {
+__host__ void across(execution_policy<D>& device, thrust::cpp::execution_policy<H>&, Pointer1 dst,
+                     Pointer2 src) {
   host_to_device(device, dst, src);
 }
 
-}  // namespace __assign_value
+} // namespace __assign_value
 
 template <class Derived, class Pointer1, class Pointer2>
 __host__ __device__ void assign_value(execution_policy<Derived>& exec, Pointer1 dst, Pointer2 src) {
 #if defined(__CUDA_ARCH__)
-  (void)sizeof(detail::instantiate_host_path<decltype(__assign_value::device_to_device(exec, dst, src))>);
+  (void)sizeof(
+      detail::instantiate_host_path<decltype(__assign_value::device_to_device(exec, dst, src))>);
   *thrust::raw_pointer_cast(dst) = *thrust::raw_pointer_cast(src);
 #else
   if (detail::in_host_tiles()) {
@@ -69,7 +71,8 @@ __host__ __device__ void assign_value(execution_policy<Derived>& exec, Pointer1 
 }
 
 template <class Sys1, class Sys2, class Pointer1, class Pointer2>
-__host__ __device__ void assign_value(cross_system<Sys1, Sys2>& systems, Pointer1 dst, Pointer2 src) {
+__host__ __device__ void assign_value(cross_system<Sys1, Sys2>& systems, Pointer1 dst,
+                                      Pointer2 src) {
 #if defined(__CUDA_ARCH__)
   (void)systems;
   *thrust::raw_pointer_cast(dst) = *thrust::raw_pointer_cast(src);
@@ -78,10 +81,10 @@ __host__ __device__ void assign_value(cross_system<Sys1, Sys2>& systems, Pointer
     *thrust::raw_pointer_cast(dst) = *thrust::raw_pointer_cast(src);
     return;
   }
-  __assign_value::across(thrust::detail::derived_cast(systems.sys1), thrust::detail::derived_cast(systems.sys2), dst,
-                         src);
+  __assign_value::across(thrust::detail::derived_cast(systems.sys1),
+                         thrust::detail::derived_cast(systems.sys2), dst, src);
 #endif
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

@@ -15,25 +15,20 @@ namespace hip_rocprim {
 
 struct tag;
 
-template <class>
-struct execution_policy;
+template <class> struct execution_policy;
 
-template <>
-struct execution_policy<tag> : thrust::execution_policy<tag> {
-  typedef tag tag_type;
-};
+template <> struct execution_policy<tag> : thrust::execution_policy<tag> { typedef tag tag_type; };
 
 struct tag : execution_policy<tag>,
              thrust::detail::allocator_aware_execution_policy<hip_rocprim::execution_policy>,
              thrust::detail::dependencies_aware_execution_policy<hip_rocprim::execution_policy> {};
 
-template <class Derived>
-struct execution_policy : thrust::execution_policy<Derived> {
+template <class Derived> struct execution_policy : thrust::execution_policy<Derived> {
   typedef tag tag_type;
   operator tag() const { return tag(); }
 };
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 
 namespace system {
 namespace hip {
@@ -42,21 +37,21 @@ using thrust::hip_rocprim::tag;
 namespace detail {
 using thrust::hip_rocprim::execution_policy;
 using thrust::hip_rocprim::tag;
-}  // namespace detail
-}  // namespace hip
+} // namespace detail
+} // namespace hip
 namespace cuda {
 using thrust::hip_rocprim::execution_policy;
 using thrust::hip_rocprim::tag;
-}  // namespace cuda
-}  // namespace system
+} // namespace cuda
+} // namespace system
 
 namespace hip {
 using thrust::hip_rocprim::execution_policy;
 using thrust::hip_rocprim::tag;
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 using thrust::hip_rocprim::execution_policy;
 using thrust::hip_rocprim::tag;
-}  // namespace cuda
+} // namespace cuda
 THRUST_NAMESPACE_END

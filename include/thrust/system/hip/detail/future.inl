@@ -37,20 +37,24 @@ struct async_state {
       (void)hipEventDestroy(done);
     }
     keep_alive.clear();
-    if (owns_stream) (void)hipStreamDestroy(stream);
+    if (owns_stream)
+      (void)hipStreamDestroy(stream);
   }
 
   // Marks the end of the work queued so far on the stream.
   void record() {
     thrust::hip_rocprim::throw_on_error(hipEventCreateWithFlags(&done, hipEventDisableTiming),
                                         "asynchronous algorithm: hipEventCreateWithFlags failed");
-    thrust::hip_rocprim::throw_on_error(hipEventRecord(done, stream), "asynchronous algorithm: hipEventRecord failed");
+    thrust::hip_rocprim::throw_on_error(hipEventRecord(done, stream),
+                                        "asynchronous algorithm: hipEventRecord failed");
   }
 };
 
-inline void throw_no_state() { throw thrust::event_error(thrust::event_errc::no_state); }
+inline void throw_no_state() {
+  throw thrust::event_error(thrust::event_errc::no_state);
+}
 
-}  // namespace detail
+} // namespace detail
 
 // An event that has already happened (and a future whose value is there).
 struct ready_event {
@@ -60,8 +64,7 @@ struct ready_event {
   void wait() const noexcept {}
 };
 
-template <typename T>
-struct ready_future {
+template <typename T> struct ready_future {
   T value_;
 
   ready_future() = default;
@@ -76,7 +79,8 @@ struct unique_eager_event {
   std::shared_ptr<detail::async_state> state_;
 
   unique_eager_event() = default;
-  explicit unique_eager_event(std::shared_ptr<detail::async_state> state) : state_(std::move(state)) {}
+  explicit unique_eager_event(std::shared_ptr<detail::async_state> state)
+      : state_(std::move(state)) {}
   unique_eager_event(unique_eager_event&&) = default;
   unique_eager_event& operator=(unique_eager_event&&) = default;
   unique_eager_event(const unique_eager_event&) = delete;
@@ -85,31 +89,36 @@ struct unique_eager_event {
   bool valid() const noexcept { return bool(state_); }
 
   bool ready() const {
-    if (!state_) detail::throw_no_state();
+    if (!state_)
+      detail::throw_no_state();
     const hipError_t status = hipEventQuery(state_->done);
-    if (status == hipErrorNotReady) return false;
+    if (status == hipErrorNotReady)
+      return false;
     thrust::hip_rocprim::throw_on_error(status, "event: hipEventQuery failed");
     return true;
   }
 
   void wait() const {
-    if (!state_) detail::throw_no_state();
-    thrust::hip_rocprim::throw_on_error(hipEventSynchronize(state_->done), "event: hipEventSynchronize failed");
+    if (!state_)
+      detail::throw_no_state();
+    thrust::hip_rocprim::throw_on_error(hipEventSynchronize(state_->done),
+                                        "event: hipEventSynchronize failed");
   }
 
   hipStream_t stream() const {
-    if (!state_) detail::throw_no_state();
+    if (!state_)
+      detail::throw_no_state();
     return state_->stream;
   }
 };
 
-template <typename T>
-struct unique_eager_future {
+template <typename T> struct unique_eager_future {
   unique_eager_event event_;
-  T* value_ = nullptr;  // device memory, kept alive by the event's state
+  T* value_ = nullptr; // device memory, kept alive by the event's state
 
   unique_eager_future() = default;
-  unique_eager_future(unique_eager_event event, T* value) : event_(std::move(event)), value_(value) {}
+  unique_eager_future(unique_eager_event event, T* value)
+      : event_(std::move(event)), value_(value) {}
 
   bool valid() const noexcept { return event_.valid(); }
   bool ready() const { return event_.ready(); }
@@ -118,7 +127,8 @@ struct unique_eager_future {
 
   // Waits, returns the value and leaves the future without state.
   T get() {
-    if (!valid()) detail::throw_no_state();
+    if (!valid())
+      detail::throw_no_state();
     wait();
     alignas(T) unsigned char bytes[sizeof(T)];
     thrust::hip_rocprim::throw_on_error(hipMemcpy(bytes, value_, sizeof(T), hipMemcpyDefault),
@@ -134,18 +144,17 @@ namespace detail {
 
 // What an operation waits for before its work: the operations it depends on.
 inline void depend_on(async_state& s, unique_eager_event& e) {
-  if (!e.valid()) throw_no_state();
+  if (!e.valid())
+    throw_no_state();
   thrust::hip_rocprim::throw_on_error(hipStreamWaitEvent(s.stream, e.state_->done, 0),
                                       "asynchronous algorithm: hipStreamWaitEvent failed");
   s.keep_alive.push_back(std::move(e.state_));
 }
-template <typename T>
-inline void depend_on(async_state& s, unique_eager_future<T>& f) {
+template <typename T> inline void depend_on(async_state& s, unique_eager_future<T>& f) {
   depend_on(s, f.event_);
 }
 inline void depend_on(async_state&, ready_event&) {}
-template <typename T>
-inline void depend_on(async_state&, ready_future<T>&) {}
+template <typename T> inline void depend_on(async_state&, ready_future<T>&) {}
 
 template <typename Tuple, std::size_t... I>
 void depend_on_all(async_state& s, Tuple& dependencies, std::index_sequence<I...>) {
@@ -168,18 +177,19 @@ inline hipStream_t new_stream() {
   return stream;
 }
 
-}  // namespace detail
+} // namespace detail
 
 // .after(e) with an lvalue event or future takes it over (moves from it), as
 // with Thrust's CUDA system.
-inline unique_eager_event&& capture_as_dependency(unique_eager_event& dependency) { return std::move(dependency); }
+inline unique_eager_event&& capture_as_dependency(unique_eager_event& dependency) {
+  return std::move(dependency);
+}
 template <typename T>
 unique_eager_future<T>&& capture_as_dependency(unique_eager_future<T>& dependency) {
   return std::move(dependency);
 }
 
-template <typename... Events>
-__host__ unique_eager_event when_all(Events&&... events) {
+template <typename... Events> __host__ unique_eager_event when_all(Events&&... events) {
   auto s = detail::make_state(detail::new_stream(), true);
   std::tuple<std::remove_reference_t<Events>&...> all(events...);
   detail::depend_on_all(*s, all, std::index_sequence_for<Events...>());
@@ -187,6 +197,6 @@ __host__ unique_eager_event when_all(Events&&... events) {
   return unique_eager_event(std::move(s));
 }
 
-}  // namespace hip
-}  // namespace system
+} // namespace hip
+} // namespace system
 THRUST_NAMESPACE_END

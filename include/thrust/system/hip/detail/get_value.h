@@ -12,16 +12,17 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 
 template <class Derived, class Pointer>
-__host__ __device__ typename thrust::iterator_value<Pointer>::type get_value(execution_policy<Derived>& exec,
-                                                                             Pointer ptr) {
+__host__ __device__ typename thrust::iterator_value<Pointer>::type
+get_value(execution_policy<Derived>& exec, Pointer ptr) {
 #if defined(__CUDA_ARCH__)
   (void)exec;
   return *thrust::raw_pointer_cast(ptr);
 #else
-  if (detail::in_host_tiles()) return *thrust::raw_pointer_cast(ptr);
+  if (detail::in_host_tiles())
+    return *thrust::raw_pointer_cast(ptr);
   return detail::read_value(exec, thrust::raw_pointer_cast(ptr));
 #endif
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

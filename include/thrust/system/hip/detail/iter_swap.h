@@ -10,8 +10,7 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 namespace __iter_swap {
 
-template <class Pointer1, class Pointer2>
-struct swap_body {
+template <class Pointer1, class Pointer2> struct swap_body {
   Pointer1 a;
   Pointer2 b;
   __host__ __device__ void operator()() {
@@ -33,7 +32,7 @@ __host__ auto run(execution_policy<Derived>& exec, Pointer1 a, Pointer2 b) {
   return 0;
 }
 
-}  // namespace __iter_swap
+} // namespace __iter_swap
 
 template <class Derived, class Pointer1, class Pointer2>
 __host__ __device__ void iter_swap(execution_policy<Derived>& exec, Pointer1 a, Pointer2 b) {
@@ -46,5 +45,5 @@ __host__ __device__ void iter_swap(execution_policy<Derived>& exec, Pointer1 a, 
 #endif
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

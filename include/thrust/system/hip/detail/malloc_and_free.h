@@ -35,5 +35,5 @@ __host__ __device__ void free(execution_policy<Derived>&, Pointer ptr) {
 #endif
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

@@ -25,34 +25,39 @@ __host__ __device__ Size merge_path(ItA a, Size na, ItB b, Size nb, Size diagona
 
 // Sequential stable merge of a[0, na) and b[0, nb) into out, values alongside
 // when HasValues.
-template <bool HasValues, class KeyA, class KeyB, class ValA, class ValB, class KeyOut, class ValOut, class Size,
-          class Compare>
-__host__ __device__ void serial_merge(KeyA a, ValA va, Size na, KeyB b, ValB vb, Size nb, KeyOut out, ValOut vout,
-                                      Compare comp) {
+template <bool HasValues, class KeyA, class KeyB, class ValA, class ValB, class KeyOut,
+          class ValOut, class Size, class Compare>
+__host__ __device__ void serial_merge(KeyA a, ValA va, Size na, KeyB b, ValB vb, Size nb,
+                                      KeyOut out, ValOut vout, Compare comp) {
   Size i = 0, j = 0;
   while (i < na && j < nb) {
     if (comp(thrust::raw_reference_cast(b[j]), thrust::raw_reference_cast(a[i]))) {
       *out = b[j];
-      if (HasValues) *vout = vb[j];
+      if (HasValues)
+        *vout = vb[j];
       ++j;
     } else {
       *out = a[i];
-      if (HasValues) *vout = va[i];
+      if (HasValues)
+        *vout = va[i];
       ++i;
     }
     ++out;
-    if (HasValues) ++vout;
+    if (HasValues)
+      ++vout;
   }
   for (; i < na; ++i, ++out) {
     *out = a[i];
-    if (HasValues) *vout = va[i], ++vout;
+    if (HasValues)
+      *vout = va[i], ++vout;
   }
   for (; j < nb; ++j, ++out) {
     *out = b[j];
-    if (HasValues) *vout = vb[j], ++vout;
+    if (HasValues)
+      *vout = vb[j], ++vout;
   }
 }
 
-}  // namespace detail
-}  // namespace hip_rocprim
+} // namespace detail
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

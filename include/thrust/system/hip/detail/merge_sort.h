@@ -18,8 +18,7 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 namespace __merge_sort {
 
-template <bool HasValues, class Key, class Value, class Size, class Compare>
-struct tile_sort_body {
+template <bool HasValues, class Key, class Value, class Size, class Compare> struct tile_sort_body {
   Key* keys;
   Value* values;
   detail::tiling<Size> tiles;
@@ -63,14 +62,16 @@ struct merge_round_body {
     const Size j1 = end - pair - i1;
     const Value* va = HasValues ? src_values + pair : nullptr;
     const Value* vb = HasValues ? va + na : nullptr;
-    detail::serial_merge<HasValues>(a + i0, HasValues ? va + i0 : va, i1 - i0, b + j0, HasValues ? vb + j0 : vb,
-                                    j1 - j0, dst_keys + begin, HasValues ? dst_values + begin : dst_values, comp);
+    detail::serial_merge<HasValues>(a + i0, HasValues ? va + i0 : va, i1 - i0, b + j0,
+                                    HasValues ? vb + j0 : vb, j1 - j0, dst_keys + begin,
+                                    HasValues ? dst_values + begin : dst_values, comp);
   }
 };
 
 // A contiguous buffer holding the items of a range: the range itself when it
 // is contiguous, else a scratch copy written back by finish().
-template <class Derived, class Iterator, bool Contiguous = thrust::is_contiguous_iterator<Iterator>::value>
+template <class Derived, class Iterator,
+          bool Contiguous = thrust::is_contiguous_iterator<Iterator>::value>
 struct contiguous_view {
   typedef typename thrust::iterator_value<Iterator>::type T;
   thrust::detail::temporary_array<T, Derived> copy;
@@ -82,28 +83,28 @@ struct contiguous_view {
     data = thrust::raw_pointer_cast(copy.data());
     __copy::device_copy_n(exec, first, n, data);
   }
-  template <class Size>
-  __host__ void finish(Derived& exec, Size n) {
+  template <class Size> __host__ void finish(Derived& exec, Size n) {
     __copy::device_copy_n(exec, data, n, first);
   }
 };
 
-template <class Derived, class Iterator>
-struct contiguous_view<Derived, Iterator, true> {
+template <class Derived, class Iterator> struct contiguous_view<Derived, Iterator, true> {
   typedef typename thrust::iterator_value<Iterator>::type T;
   T* data;
 
   template <class Size>
-  __host__ contiguous_view(Derived&, Iterator it, Size) : data(thrust::detail::contiguous_iterator_raw_pointer_cast(it)) {}
-  template <class Size>
-  __host__ void finish(Derived&, Size) {}
+  __host__ contiguous_view(Derived&, Iterator it, Size)
+      : data(thrust::detail::contiguous_iterator_raw_pointer_cast(it)) {}
+  template <class Size> __host__ void finish(Derived&, Size) {}
 };
 
 template <bool HasValues, class Derived, class Key, class Value, class Size, class Compare>
 __host__ void sort_contiguous(Derived& exec, Key* keys, Value* values, Size n, Compare comp) {
   const detail::tiling<Size> tiles = detail::make_tiling(n, Size(4096));
-  detail::for_each_tile(exec, tiles, tile_sort_body<HasValues, Key, Value, Size, Compare>{keys, values, tiles, comp});
-  if (tiles.tiles == 1) return;
+  detail::for_each_tile(
+      exec, tiles, tile_sort_body<HasValues, Key, Value, Size, Compare>{keys, values, tiles, comp});
+  if (tiles.tiles == 1)
+    return;
   thrust::detail::temporary_array<Key, Derived> key_scratch(0, exec, n);
   thrust::detail::temporary_array<Value, Derived> value_scratch(0, exec, HasValues ? n : 0);
   Key* src_k = keys;
@@ -111,8 +112,9 @@ __host__ void sort_contiguous(Derived& exec, Key* keys, Value* values, Size n, C
   Key* dst_k = thrust::raw_pointer_cast(key_scratch.data());
   Value* dst_v = HasValues ? thrust::raw_pointer_cast(value_scratch.data()) : values;
   for (Size width = tiles.tile_size; width < n; width *= 2) {
-    detail::for_each_tile(exec, tiles, merge_round_body<HasValues, Key, Value, Size, Compare>{
-                                           src_k, src_v, dst_k, dst_v, tiles, width, comp});
+    detail::for_each_tile(exec, tiles,
+                          merge_round_body<HasValues, Key, Value, Size, Compare>{
+                              src_k, src_v, dst_k, dst_v, tiles, width, comp});
     Key* k = src_k;
     src_k = dst_k;
     dst_k = k;
@@ -122,7 +124,8 @@ __host__ void sort_contiguous(Derived& exec, Key* keys, Value* values, Size n, C
   }
   if (src_k != keys) {
     __copy::device_copy_n(exec, src_k, n, keys);
-    if (HasValues) __copy::device_copy_n(exec, src_v, n, values);
+    if (HasValues)
+      __copy::device_copy_n(exec, src_v, n, values);
   }
 }
 
@@ -130,17 +133,20 @@ template <class Derived, class KeyIt, class Compare>
 __host__ void sort_keys(Derived& exec, KeyIt first, KeyIt last, Compare comp) {
   typedef typename thrust::iterator_difference<KeyIt>::type Size;
   const Size n = last - first;
-  if (n <= 1) return;
+  if (n <= 1)
+    return;
   contiguous_view<Derived, KeyIt> keys(exec, first, n);
   sort_contiguous<false>(exec, keys.data, static_cast<unsigned char*>(nullptr), n, comp);
   keys.finish(exec, n);
 }
 
 template <class Derived, class KeyIt, class ValueIt, class Compare>
-__host__ void sort_pairs(Derived& exec, KeyIt first, KeyIt last, ValueIt values_first, Compare comp) {
+__host__ void sort_pairs(Derived& exec, KeyIt first, KeyIt last, ValueIt values_first,
+                         Compare comp) {
   typedef typename thrust::iterator_difference<KeyIt>::type Size;
   const Size n = last - first;
-  if (n <= 1) return;
+  if (n <= 1)
+    return;
   contiguous_view<Derived, KeyIt> keys(exec, first, n);
   contiguous_view<Derived, ValueIt> values(exec, values_first, n);
   sort_contiguous<true>(exec, keys.data, values.data, n, comp);
@@ -148,6 +154,6 @@ __host__ void sort_pairs(Derived& exec, KeyIt first, KeyIt last, ValueIt values_
   values.finish(exec, n);
 }
 
-}  // namespace __merge_sort
-}  // namespace hip_rocprim
+} // namespace __merge_sort
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

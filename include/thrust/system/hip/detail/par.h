@@ -21,13 +21,13 @@ __host__ __device__ inline hipStream_t default_stream() {
 #endif
 }
 
-template <class Derived>
-struct execute_on_stream_base : execution_policy<Derived> {
- private:
+template <class Derived> struct execute_on_stream_base : execution_policy<Derived> {
+private:
   hipStream_t stream_;
 
- public:
-  __host__ __device__ execute_on_stream_base(hipStream_t stream = default_stream()) : stream_(stream) {}
+public:
+  __host__ __device__ execute_on_stream_base(hipStream_t stream = default_stream())
+      : stream_(stream) {}
 
   __host__ __device__ Derived on(const hipStream_t& stream) const {
     Derived result = thrust::detail::derived_cast(*this);
@@ -35,17 +35,19 @@ struct execute_on_stream_base : execution_policy<Derived> {
     return result;
   }
 
- private:
-  friend __host__ __device__ hipStream_t get_stream(const execute_on_stream_base& exec) { return exec.stream_; }
+private:
+  friend __host__ __device__ hipStream_t get_stream(const execute_on_stream_base& exec) {
+    return exec.stream_;
+  }
 };
 
-template <class Derived>
-struct execute_on_stream_nosync_base : execution_policy<Derived> {
- private:
+template <class Derived> struct execute_on_stream_nosync_base : execution_policy<Derived> {
+private:
   hipStream_t stream_;
 
- public:
-  __host__ __device__ execute_on_stream_nosync_base(hipStream_t stream = default_stream()) : stream_(stream) {}
+public:
+  __host__ __device__ execute_on_stream_nosync_base(hipStream_t stream = default_stream())
+      : stream_(stream) {}
 
   __host__ __device__ Derived on(const hipStream_t& stream) const {
     Derived result = thrust::detail::derived_cast(*this);
@@ -53,22 +55,25 @@ struct execute_on_stream_nosync_base : execution_policy<Derived> {
     return result;
   }
 
- private:
+private:
   friend __host__ __device__ hipStream_t get_stream(const execute_on_stream_nosync_base& exec) {
     return exec.stream_;
   }
-  friend __host__ __device__ bool must_perform_optional_stream_synchronization(const execute_on_stream_nosync_base&) {
+  friend __host__ __device__ bool
+  must_perform_optional_stream_synchronization(const execute_on_stream_nosync_base&) {
     return false;
   }
 };
 
 struct execute_on_stream : execute_on_stream_base<execute_on_stream> {
   __host__ __device__ execute_on_stream() : execute_on_stream_base<execute_on_stream>() {}
-  __host__ __device__ execute_on_stream(hipStream_t stream) : execute_on_stream_base<execute_on_stream>(stream) {}
+  __host__ __device__ execute_on_stream(hipStream_t stream)
+      : execute_on_stream_base<execute_on_stream>(stream) {}
 };
 
 struct execute_on_stream_nosync : execute_on_stream_nosync_base<execute_on_stream_nosync> {
-  __host__ __device__ execute_on_stream_nosync() : execute_on_stream_nosync_base<execute_on_stream_nosync>() {}
+  __host__ __device__ execute_on_stream_nosync()
+      : execute_on_stream_nosync_base<execute_on_stream_nosync>() {}
   __host__ __device__ execute_on_stream_nosync(hipStream_t stream)
       : execute_on_stream_nosync_base<execute_on_stream_nosync>(stream) {}
 };
@@ -87,9 +92,10 @@ struct par_t : execution_policy<par_t>,
   }
 };
 
-struct par_nosync_t : execution_policy<par_nosync_t>,
-                      thrust::detail::allocator_aware_execution_policy<execute_on_stream_nosync_base>,
-                      thrust::detail::dependencies_aware_execution_policy<execute_on_stream_nosync_base> {
+struct par_nosync_t
+    : execution_policy<par_nosync_t>,
+      thrust::detail::allocator_aware_execution_policy<execute_on_stream_nosync_base>,
+      thrust::detail::dependencies_aware_execution_policy<execute_on_stream_nosync_base> {
   typedef execute_on_stream_nosync stream_attachment_type;
 
   __host__ __device__ constexpr par_nosync_t() : execution_policy<par_nosync_t>() {}
@@ -98,14 +104,17 @@ struct par_nosync_t : execution_policy<par_nosync_t>,
     return execute_on_stream_nosync(stream);
   }
 
- private:
-  friend __host__ __device__ bool must_perform_optional_stream_synchronization(const par_nosync_t&) { return false; }
+private:
+  friend __host__ __device__ bool
+  must_perform_optional_stream_synchronization(const par_nosync_t&) {
+    return false;
+  }
 };
 
 THRUST_INLINE_CONSTANT par_t par;
 THRUST_INLINE_CONSTANT par_nosync_t par_nosync;
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 
 namespace system {
 namespace hip {
@@ -114,25 +123,25 @@ using thrust::hip_rocprim::par_nosync;
 namespace detail {
 using thrust::hip_rocprim::par_nosync_t;
 using thrust::hip_rocprim::par_t;
-}  // namespace detail
-}  // namespace hip
+} // namespace detail
+} // namespace hip
 namespace cuda {
 using thrust::hip_rocprim::par;
 using thrust::hip_rocprim::par_nosync;
 namespace detail {
 using thrust::hip_rocprim::par_nosync_t;
 using thrust::hip_rocprim::par_t;
-}  // namespace detail
-}  // namespace cuda
-}  // namespace system
+} // namespace detail
+} // namespace cuda
+} // namespace system
 
 namespace hip {
 using thrust::hip_rocprim::par;
 using thrust::hip_rocprim::par_nosync;
-}  // namespace hip
+} // namespace hip
 
 namespace cuda {
 using thrust::hip_rocprim::par;
 using thrust::hip_rocprim::par_nosync;
-}  // namespace cuda
+} // namespace cuda
 THRUST_NAMESPACE_END

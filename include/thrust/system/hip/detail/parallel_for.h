@@ -17,13 +17,14 @@ namespace hip_rocprim {
 namespace detail {
 
 // A range of n items in tiles of tile_size (the last one may be shorter).
-template <class Size>
-struct tiling {
+template <class Size> struct tiling {
   Size n;
   Size tile_size;
   std::size_t tiles;
 
-  __host__ __device__ Size begin(std::size_t tile) const { return static_cast<Size>(tile) * tile_size; }
+  __host__ __device__ Size begin(std::size_t tile) const {
+    return static_cast<Size>(tile) * tile_size;
+  }
   __host__ __device__ Size end(std::size_t tile) const {
     const Size stop = begin(tile) + tile_size;
     return stop < n ? stop : n;
@@ -33,13 +34,14 @@ struct tiling {
 // About eight tiles per worker thread, so that a busy or uneven machine still
 // balances, and at least min_tile items per tile, so that short ranges run as
 // one tile on one thread without waking the others.
-template <class Size>
-__host__ tiling<Size> make_tiling(Size n, Size min_tile = 8192) {
+template <class Size> __host__ tiling<Size> make_tiling(Size n, Size min_tile = 8192) {
   tiling<Size> t{n, 1, 0};
-  if (n <= 0) return t;
+  if (n <= 0)
+    return t;
   const Size target = static_cast<Size>(device_parallelism()) * 8;
   Size size = (n + target - 1) / target;
-  if (size < min_tile) size = min_tile;
+  if (size < min_tile)
+    size = min_tile;
   t.tile_size = size;
   t.tiles = static_cast<std::size_t>((n + size - 1) / size);
   return t;
@@ -47,21 +49,22 @@ __host__ tiling<Size> make_tiling(Size n, Size min_tile = 8192) {
 
 #if THRUST_HIP_HAS_KERNELS
 
-template <class Body>
-__global__ void __launch_bounds__(1) tile_kernel(Body body) {
+template <class Body> __global__ void __launch_bounds__(1) tile_kernel(Body body) {
   body(static_cast<std::size_t>(blockIdx.x));
 }
 
 template <class Derived, class Body>
 __host__ void launch_tiles(execution_policy<Derived>& exec, std::size_t tiles, Body body) {
-  if (tiles == 0) return;
+  if (tiles == 0)
+    return;
   void* args[] = {&body};
-  throw_on_error(hipLaunchKernel(reinterpret_cast<const void*>(&tile_kernel<Body>), dim3(static_cast<unsigned>(tiles)),
-                                 dim3(1), args, 0, stream(exec)),
+  throw_on_error(hipLaunchKernel(reinterpret_cast<const void*>(&tile_kernel<Body>),
+                                 dim3(static_cast<unsigned>(tiles)), dim3(1), args, 0,
+                                 stream(exec)),
                  "hipLaunchKernel failed");
 }
 
-#else  // host-only translation unit: no kernels
+#else // host-only translation unit: no kernels
 
 // Set while this thread runs tiles, whose element accesses are then direct
 // (get_value and friends otherwise copy through the runtime).
@@ -72,11 +75,13 @@ inline int& host_tile_depth() {
 
 template <class Derived, class Body>
 __host__ void launch_tiles(execution_policy<Derived>& exec, std::size_t tiles, Body body) {
-  if (tiles == 0) return;
+  if (tiles == 0)
+    return;
   synchronize(exec);
   ++host_tile_depth();
   try {
-    for (std::size_t t = 0; t < tiles; ++t) body(t);
+    for (std::size_t t = 0; t < tiles; ++t)
+      body(t);
   } catch (...) {
     --host_tile_depth();
     throw;
@@ -102,8 +107,7 @@ __host__ void for_each_tile(execution_policy<Derived>& exec, const tiling<Size>&
 }
 
 // Runs body() once, on one worker, in stream order.
-template <class Body>
-struct single_tile_body {
+template <class Body> struct single_tile_body {
   Body body;
   __host__ __device__ void operator()(std::size_t) { body(); }
 };
@@ -119,18 +123,18 @@ __host__ void launch_single(execution_policy<Derived>& exec, Body body) {
 // hipcc's device pass the host call is only named, in an unevaluated operand,
 // which instantiates it and the kernels it launches (clang rejects an
 // evaluated call of a __host__ function there).
-template <class>
-struct instantiate_host_path {};
+template <class> struct instantiate_host_path {};
 
-}  // namespace detail
-}  // namespace hip_rocprim
+} // namespace detail
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END
 
 #if defined(__CUDA_ARCH__)
-#define THRUST_HIP_DISPATCH(host_call, seq_call)                                                          \
-  return ((void)sizeof(::thrust::hip_rocprim::detail::instantiate_host_path<decltype(host_call)>), seq_call)
-#define THRUST_HIP_DISPATCH_VOID(host_call, seq_call)                                            \
-  (void)sizeof(::thrust::hip_rocprim::detail::instantiate_host_path<decltype(host_call)>);       \
+#define THRUST_HIP_DISPATCH(host_call, seq_call)                                                   \
+  return ((void)sizeof(::thrust::hip_rocprim::detail::instantiate_host_path<decltype(host_call)>), \
+          seq_call)
+#define THRUST_HIP_DISPATCH_VOID(host_call, seq_call)                                              \
+  (void)sizeof(::thrust::hip_rocprim::detail::instantiate_host_path<decltype(host_call)>);         \
   seq_call
 #else
 #define THRUST_HIP_DISPATCH(host_call, seq_call) return host_call

@@ -20,5 +20,5 @@ __host__ MR* get_per_device_resource(execution_policy<Derived>&) {
   return &resources[device];
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

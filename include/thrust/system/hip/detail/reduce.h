@@ -18,8 +18,7 @@ namespace hip_rocprim {
 namespace __reduce {
 
 // sums[tile] = the fold of the tile's items; a single tile starts from init.
-template <class Iterator, class Size, class T, class BinaryOp>
-struct tile_body {
+template <class Iterator, class Size, class T, class BinaryOp> struct tile_body {
   Iterator first;
   detail::tiling<Size> tiles;
   T init;
@@ -32,20 +31,21 @@ struct tile_body {
     Iterator it = first + begin;
     if (tiles.tiles == 1) {
       T acc = init;
-      for (Size i = begin; i < end; ++i, ++it) acc = op(acc, thrust::raw_reference_cast(*it));
+      for (Size i = begin; i < end; ++i, ++it)
+        acc = op(acc, thrust::raw_reference_cast(*it));
       sums[0] = acc;
       return;
     }
     T acc = thrust::raw_reference_cast(*it);
     ++it;
-    for (Size i = begin + 1; i < end; ++i, ++it) acc = op(acc, thrust::raw_reference_cast(*it));
+    for (Size i = begin + 1; i < end; ++i, ++it)
+      acc = op(acc, thrust::raw_reference_cast(*it));
     sums[tile] = acc;
   }
 };
 
 // *out = init folded with sums[0..count).
-template <class T, class BinaryOp>
-struct combine_body {
+template <class T, class BinaryOp> struct combine_body {
   const T* sums;
   std::size_t count;
   T init;
@@ -54,41 +54,49 @@ struct combine_body {
 
   __host__ __device__ void operator()() {
     T acc = init;
-    for (std::size_t i = 0; i < count; ++i) acc = op(acc, sums[i]);
+    for (std::size_t i = 0; i < count; ++i)
+      acc = op(acc, sums[i]);
     *out = acc;
   }
 };
 
 // Reduces [first, first + n) into device memory (*out), in stream order.
 template <class Derived, class Iterator, class Size, class T, class BinaryOp>
-__host__ void reduce_to(execution_policy<Derived>& exec, Iterator first, Size n, T init, BinaryOp op, T* out) {
+__host__ void reduce_to(execution_policy<Derived>& exec, Iterator first, Size n, T init,
+                        BinaryOp op, T* out) {
   const detail::tiling<Size> tiles = detail::make_tiling(n);
   if (tiles.tiles == 1) {
-    detail::for_each_tile(exec, tiles, tile_body<Iterator, Size, T, BinaryOp>{first, tiles, init, op, out});
+    detail::for_each_tile(exec, tiles,
+                          tile_body<Iterator, Size, T, BinaryOp>{first, tiles, init, op, out});
     return;
   }
   thrust::detail::temporary_array<T, Derived> sums(thrust::detail::derived_cast(exec), tiles.tiles);
   T* raw = thrust::raw_pointer_cast(sums.data());
-  detail::for_each_tile(exec, tiles, tile_body<Iterator, Size, T, BinaryOp>{first, tiles, init, op, raw});
+  detail::for_each_tile(exec, tiles,
+                        tile_body<Iterator, Size, T, BinaryOp>{first, tiles, init, op, raw});
   detail::launch_single(exec, combine_body<T, BinaryOp>{raw, tiles.tiles, init, op, out});
 }
 
 template <class Derived, class Iterator, class T, class BinaryOp>
-__host__ auto run(execution_policy<Derived>& exec, Iterator first, Iterator last, T init, BinaryOp op) {
+__host__ auto run(execution_policy<Derived>& exec, Iterator first, Iterator last, T init,
+                  BinaryOp op) {
   typedef typename thrust::iterator_difference<Iterator>::type Size;
   const Size n = thrust::distance(first, last);
-  if (n <= 0) return init;
+  if (n <= 0)
+    return init;
   thrust::detail::temporary_array<T, Derived> result(thrust::detail::derived_cast(exec), 1);
   reduce_to(exec, first, n, init, op, thrust::raw_pointer_cast(result.data()));
   return detail::read_value(exec, thrust::raw_pointer_cast(result.data()));
 }
 
-}  // namespace __reduce
+} // namespace __reduce
 
 template <class Derived, class InputIt, class T, class BinaryOp>
-__host__ __device__ T reduce(execution_policy<Derived>& exec, InputIt first, InputIt last, T init, BinaryOp op) {
-  THRUST_HIP_DISPATCH((__reduce::run(exec, first, last, init, op)), (thrust::reduce(thrust::seq, first, last, init, op)));
+__host__ __device__ T reduce(execution_policy<Derived>& exec, InputIt first, InputIt last, T init,
+                             BinaryOp op) {
+  THRUST_HIP_DISPATCH((__reduce::run(exec, first, last, init, op)),
+                      (thrust::reduce(thrust::seq, first, last, init, op)));
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

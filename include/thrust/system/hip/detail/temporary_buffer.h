@@ -37,7 +37,8 @@ __host__ inline hipMemPool_t scratch_pool() {
   }
   std::lock_guard<std::mutex> guard(lock);
   auto found = pools.find(device);
-  if (found != pools.end()) return found->second;
+  if (found != pools.end())
+    return found->second;
   hipMemPoolProps props = {};
   props.allocType = hipMemAllocationTypePinned;
   props.location.type = hipMemLocationTypeDevice;
@@ -53,11 +54,11 @@ __host__ inline hipMemPool_t scratch_pool() {
   return pool;
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <class T, class Derived>
-__host__ __device__ thrust::pair<thrust::pointer<T, Derived>, std::ptrdiff_t> get_temporary_buffer(
-    execution_policy<Derived>& exec, std::ptrdiff_t n) {
+__host__ __device__ thrust::pair<thrust::pointer<T, Derived>, std::ptrdiff_t>
+get_temporary_buffer(execution_policy<Derived>& exec, std::ptrdiff_t n) {
 #if defined(__CUDA_ARCH__)
   (void)exec;
   T* result = static_cast<T*>(thrust::raw_pointer_cast(thrust::malloc(thrust::seq, sizeof(T) * n)));
@@ -77,7 +78,8 @@ __host__ __device__ thrust::pair<thrust::pointer<T, Derived>, std::ptrdiff_t> ge
 }
 
 template <class Derived, class Pointer>
-__host__ __device__ void return_temporary_buffer(execution_policy<Derived>& exec, Pointer p, std::ptrdiff_t) {
+__host__ __device__ void return_temporary_buffer(execution_policy<Derived>& exec, Pointer p,
+                                                 std::ptrdiff_t) {
 #if defined(__CUDA_ARCH__)
   (void)exec;
   thrust::free(thrust::seq, p);
@@ -85,9 +87,10 @@ __host__ __device__ void return_temporary_buffer(execution_policy<Derived>& exec
   void* raw = thrust::raw_pointer_cast(p);
   // Called from destructors: a failure cannot be thrown, and is not kept as
   // the thread's last error either.
-  if (raw && hipFreeAsync(raw, stream(exec)) != hipSuccess) (void)hipGetLastError();
+  if (raw && hipFreeAsync(raw, stream(exec)) != hipSuccess)
+    (void)hipGetLastError();
 #endif
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END

@@ -1,6 +1,6 @@
-// transform_reduce: Thrust's generic implementation (thrust/system/detail/generic/transform_reduce.*)
-// serves the HIP system; it is built on the HIP system's parallel primitives
-// (for_each, reduce, scans, copy_if, sort, ...).
+// transform_reduce: Thrust's generic implementation
+// (thrust/system/detail/generic/transform_reduce.*) serves the HIP system; it is built on the HIP
+// system's parallel primitives (for_each, reduce, scans, copy_if, sort, ...).
 #pragma once
 
 #include <thrust/detail/config.h>

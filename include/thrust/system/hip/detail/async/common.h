@@ -21,13 +21,13 @@ namespace system {
 namespace hip {
 namespace detail {
 
-template <class Policy>
-__host__ std::shared_ptr<async_state> begin_async(Policy& policy) {
+template <class Policy> __host__ std::shared_ptr<async_state> begin_async(Policy& policy) {
   const hipStream_t attached = thrust::hip_rocprim::stream(policy);
   const bool new_one = attached == thrust::hip_rocprim::default_stream();
   hipStream_t stream = attached;
   if (new_one)
-    thrust::hip_rocprim::throw_on_error(hipStreamCreate(&stream), "asynchronous algorithm: hipStreamCreate failed");
+    thrust::hip_rocprim::throw_on_error(hipStreamCreate(&stream),
+                                        "asynchronous algorithm: hipStreamCreate failed");
   std::shared_ptr<async_state> state = make_state(stream, new_one);
   auto dependencies = thrust::detail::extract_dependencies(policy);
   depend_on_all(*state, dependencies,
@@ -36,14 +36,14 @@ __host__ std::shared_ptr<async_state> begin_async(Policy& policy) {
 }
 
 // Device memory for one T, freed once the operation's event has completed.
-template <class T>
-__host__ T* async_storage(async_state& state) {
+template <class T> __host__ T* async_storage(async_state& state) {
   void* p = nullptr;
   thrust::hip_rocprim::throw_on_error(hipMallocAsync(&p, sizeof(T), state.stream),
                                       "asynchronous algorithm: hipMallocAsync failed");
   const hipStream_t stream = state.owns_stream ? state.stream : nullptr;
   state.keep_alive.push_back(std::shared_ptr<void>(p, [stream](void* q) {
-    if ((stream ? hipFreeAsync(q, stream) : hipFree(q)) != hipSuccess) (void)hipGetLastError();
+    if ((stream ? hipFreeAsync(q, stream) : hipFree(q)) != hipSuccess)
+      (void)hipGetLastError();
   }));
   return static_cast<T*>(p);
 }
@@ -53,7 +53,7 @@ __host__ inline unique_eager_event finish_async(std::shared_ptr<async_state> sta
   return unique_eager_event(std::move(state));
 }
 
-}  // namespace detail
-}  // namespace hip
-}  // namespace system
+} // namespace detail
+} // namespace hip
+} // namespace system
 THRUST_NAMESPACE_END

@@ -15,15 +15,13 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 namespace __async_reduce {
 
-template <class T>
-struct store_body {
+template <class T> struct store_body {
   T value;
   T* out;
   __host__ __device__ void operator()() { *out = value; }
 };
 
-template <class Source, class Destination>
-struct move_body {
+template <class Source, class Destination> struct move_body {
   Source from;
   Destination to;
   __host__ __device__ void operator()() { *to = *from; }
@@ -31,8 +29,8 @@ struct move_body {
 
 // Queues the reduction of [first, last) into device memory at out.
 template <class ForwardIt, class Sentinel, class T, class BinaryOp>
-__host__ void reduce_to(execute_on_stream_nosync& on_stream, ForwardIt first, Sentinel last, T init, BinaryOp op,
-                        T* out) {
+__host__ void reduce_to(execute_on_stream_nosync& on_stream, ForwardIt first, Sentinel last, T init,
+                        BinaryOp op, T* out) {
   const auto n = thrust::distance(first, ForwardIt(last));
   if (n > 0)
     __reduce::reduce_to(on_stream, first, n, init, op, out);
@@ -40,22 +38,26 @@ __host__ void reduce_to(execute_on_stream_nosync& on_stream, ForwardIt first, Se
     detail::launch_single(on_stream, store_body<T>{init, out});
 }
 
-}  // namespace __async_reduce
+} // namespace __async_reduce
 
 template <class DerivedPolicy, class ForwardIt, class Sentinel, class T, class BinaryOp>
-__host__ thrust::hip::unique_eager_future<thrust::remove_cvref_t<T>> async_reduce(
-    execution_policy<DerivedPolicy>& policy, ForwardIt first, Sentinel last, T init, BinaryOp op) {
+__host__ thrust::hip::unique_eager_future<thrust::remove_cvref_t<T>>
+async_reduce(execution_policy<DerivedPolicy>& policy, ForwardIt first, Sentinel last, T init,
+             BinaryOp op) {
   typedef thrust::remove_cvref_t<T> U;
   auto state = thrust::system::hip::detail::begin_async(thrust::detail::derived_cast(policy));
   U* value = thrust::system::hip::detail::async_storage<U>(*state);
   execute_on_stream_nosync on_stream(state->stream);
   __async_reduce::reduce_to(on_stream, first, last, U(init), op, value);
-  return thrust::hip::unique_eager_future<U>(thrust::system::hip::detail::finish_async(std::move(state)), value);
+  return thrust::hip::unique_eager_future<U>(
+      thrust::system::hip::detail::finish_async(std::move(state)), value);
 }
 
-template <class DerivedPolicy, class ForwardIt, class Sentinel, class OutputIt, class T, class BinaryOp>
-__host__ thrust::hip::unique_eager_event async_reduce_into(execution_policy<DerivedPolicy>& policy, ForwardIt first,
-                                                            Sentinel last, OutputIt output, T init, BinaryOp op) {
+template <class DerivedPolicy, class ForwardIt, class Sentinel, class OutputIt, class T,
+          class BinaryOp>
+__host__ thrust::hip::unique_eager_event async_reduce_into(execution_policy<DerivedPolicy>& policy,
+                                                           ForwardIt first, Sentinel last,
+                                                           OutputIt output, T init, BinaryOp op) {
   typedef thrust::remove_cvref_t<T> U;
   auto state = thrust::system::hip::detail::begin_async(thrust::detail::derived_cast(policy));
   U* value = thrust::system::hip::detail::async_storage<U>(*state);
@@ -66,7 +68,7 @@ __host__ thrust::hip::unique_eager_event async_reduce_into(execution_policy<Deri
   return thrust::system::hip::detail::finish_async(std::move(state));
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END
 
 #endif

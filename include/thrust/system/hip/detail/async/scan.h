@@ -14,9 +14,9 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 
 template <class DerivedPolicy, class ForwardIt, class Sentinel, class OutputIt, class BinaryOp>
-__host__ thrust::hip::unique_eager_event async_inclusive_scan(execution_policy<DerivedPolicy>& policy,
-                                                               ForwardIt first, Sentinel last, OutputIt out,
-                                                               BinaryOp op) {
+__host__ thrust::hip::unique_eager_event
+async_inclusive_scan(execution_policy<DerivedPolicy>& policy, ForwardIt first, Sentinel last,
+                     OutputIt out, BinaryOp op) {
   typedef __scan::accumulator_t<OutputIt, typename thrust::iterator_value<ForwardIt>::type> T;
   auto state = thrust::system::hip::detail::begin_async(thrust::detail::derived_cast(policy));
   execute_on_stream_nosync on_stream(state->stream);
@@ -24,11 +24,11 @@ __host__ thrust::hip::unique_eager_event async_inclusive_scan(execution_policy<D
   return thrust::system::hip::detail::finish_async(std::move(state));
 }
 
-template <class DerivedPolicy, class ForwardIt, class Sentinel, class OutputIt, class InitialValueType,
-          class BinaryOp>
-__host__ thrust::hip::unique_eager_event async_exclusive_scan(execution_policy<DerivedPolicy>& policy,
-                                                               ForwardIt first, Sentinel last, OutputIt out,
-                                                               InitialValueType init, BinaryOp op) {
+template <class DerivedPolicy, class ForwardIt, class Sentinel, class OutputIt,
+          class InitialValueType, class BinaryOp>
+__host__ thrust::hip::unique_eager_event
+async_exclusive_scan(execution_policy<DerivedPolicy>& policy, ForwardIt first, Sentinel last,
+                     OutputIt out, InitialValueType init, BinaryOp op) {
   auto state = thrust::system::hip::detail::begin_async(thrust::detail::derived_cast(policy));
   execute_on_stream_nosync on_stream(state->stream);
   typedef __scan::accumulator_t<OutputIt, InitialValueType> T;
@@ -36,7 +36,7 @@ __host__ thrust::hip::unique_eager_event async_exclusive_scan(execution_policy<D
   return thrust::system::hip::detail::finish_async(std::move(state));
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END
 
 #endif

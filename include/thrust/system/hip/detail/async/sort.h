@@ -13,15 +13,16 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 
 template <class DerivedPolicy, class ForwardIt, class Sentinel, class StrictWeakOrdering>
-__host__ thrust::hip::unique_eager_event async_stable_sort(execution_policy<DerivedPolicy>& policy, ForwardIt first,
-                                                            Sentinel last, StrictWeakOrdering comp) {
+__host__ thrust::hip::unique_eager_event async_stable_sort(execution_policy<DerivedPolicy>& policy,
+                                                           ForwardIt first, Sentinel last,
+                                                           StrictWeakOrdering comp) {
   auto state = thrust::system::hip::detail::begin_async(thrust::detail::derived_cast(policy));
   execute_on_stream_nosync on_stream(state->stream);
   __sort::run(on_stream, first, ForwardIt(last), comp);
   return thrust::system::hip::detail::finish_async(std::move(state));
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END
 
 #endif

@@ -12,15 +12,17 @@
 THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 
-template <class DerivedPolicy, class ForwardIt, class Sentinel, class OutputIt, class UnaryOperation>
-__host__ thrust::hip::unique_eager_event async_transform(execution_policy<DerivedPolicy>& policy, ForwardIt first,
-                                                          Sentinel last, OutputIt output, UnaryOperation op) {
+template <class DerivedPolicy, class ForwardIt, class Sentinel, class OutputIt,
+          class UnaryOperation>
+__host__ thrust::hip::unique_eager_event async_transform(execution_policy<DerivedPolicy>& policy,
+                                                         ForwardIt first, Sentinel last,
+                                                         OutputIt output, UnaryOperation op) {
   auto state = thrust::system::hip::detail::begin_async(thrust::detail::derived_cast(policy));
   thrust::transform(execute_on_stream_nosync(state->stream), first, last, output, op);
   return thrust::system::hip::detail::finish_async(std::move(state));
 }
 
-}  // namespace hip_rocprim
+} // namespace hip_rocprim
 THRUST_NAMESPACE_END
 
 #endif
