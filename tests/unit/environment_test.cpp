@@ -42,7 +42,7 @@ TEST(VisibleDevices, MemoryAndStreamsBelongToTheirDevice) {
   void* args[] = {&data, &n};
   HIP_ASSERT_OK(hipLaunchKernel(test_kernels::kAddOne, dim3(1), dim3(4), args, 0, nullptr));
   HIP_ASSERT_OK(hipDeviceSynchronize());
-  EXPECT_EQ(data[3], 1);
+  EXPECT_EQ(readDevice<int>(data + 3), 1);
   HIP_ASSERT_OK(hipFree(p));
 }
 
