@@ -82,7 +82,14 @@ std::string Compilation::temp(const InputFile& input, const std::string& role,
   return path;
 }
 
-std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input) const {
+/// The unit id clang gets with -fgpu-rdc: the hash of the table id.
+std::string cuidOf(const std::string& tableId) {
+  size_t start = tableId.find('-') + 1, end = tableId.find('-', start);
+  return tableId.substr(start, end - start);
+}
+
+std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input,
+                                                      const std::string& cuid) const {
   std::vector<std::string> command = {toolchain_.clang,
                                       "-x",
                                       "cuda",
@@ -102,6 +109,8 @@ std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input) co
     command.push_back("-D__OPENHIP_CUDA_SOURCE__=1");
     command.push_back("-D__CUDACC__=1");
   }
+  if (!cuid.empty())
+    command.insert(command.end(), {"-fgpu-rdc", "-cuid=" + cuid});
   // clang's HIP mode defines __HIP__; CMake's HIP language checks for it.
   if (input.kind == InputKind::HipSource && options_.definesHip)
     command.push_back("-D__HIP__=1");
@@ -209,7 +218,7 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   }
 
   // 2. Host pass, in the background: kernel stubs and registration code.
-  std::vector<std::string> host = cudaModeCommand(input);
+  std::vector<std::string> host = cudaModeCommand(input, relocatable ? cuidOf(tableId) : "");
   host.insert(host.end(),
               {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
   append(host, options_.hostArgs);
@@ -246,7 +255,7 @@ bool Compilation::compileDeviceCodeUnit(const InputFile& input, const std::strin
   std::string bitcode = temp(input, "hip-nvptx64", "bc");
   if (failed_)
     return false;
-  std::vector<std::string> device = cudaModeCommand(input);
+  std::vector<std::string> device = cudaModeCommand(input, cuidOf(tableId));
   useIsoDialectForDevice(device);
   append(device, devicePassFlags(options_.deviceDebug));
   device.insert(device.end(), {input.path, "-o", bitcode});
@@ -382,7 +391,7 @@ bool Compilation::buildCodeObject() {
         return false;
     }
     objects.push_back(temp(first, "device-link", "o"));
-    if (failed_ || !linkDeviceCode(units, objects.back()))
+    if (failed_ || !linkDeviceCode(units, {}, objects.back()))
       return false;
   }
   for (const InputFile& input : options_.inputs) {

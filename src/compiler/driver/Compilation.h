@@ -56,14 +56,18 @@ private:
   /// nvcc's -dlink: only the device-link object of the inputs' device code.
   bool deviceLinkOnly();
   /// Links and lowers `units` into `object` (a device-link object).
-  bool linkDeviceCode(const std::vector<DeviceCodeUnit>& units, const std::string& object);
+  bool linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
+                      const std::vector<std::string>& registrations, const std::string& object);
   /// The device-link object the link needs ("" if none); false on error.
   bool deviceLinkForInputs(const std::vector<std::string>& files, std::string& object);
   /// Assembles `source` (written to a temporary file) into `object`.
   bool assemble(const std::string& source, const std::string& role, const std::string& object);
 
-  /// clang++ and the flags shared by both passes of a device source.
-  std::vector<std::string> cudaModeCommand(const InputFile& input) const;
+  /// clang++ and the flags shared by both passes of a device source. With
+  /// -fgpu-rdc both passes are relocatable and share the unit id `cuid`
+  /// (clang names static device symbols after it).
+  std::vector<std::string> cudaModeCommand(const InputFile& input,
+                                           const std::string& cuid = std::string()) const;
   /// clang++ and the flags of a host-only C/C++ source.
   std::vector<std::string> hostOnlyCommand(const InputFile& input) const;
   /// -MD/-MF/-MT handling for a source compiled into `finalObject`.

@@ -53,9 +53,12 @@ bool Compilation::assemble(const std::string& source, const std::string& role,
 }
 
 bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
+                                 const std::vector<std::string>& registrations,
                                  const std::string& object) {
   std::string bitcode = outputTemp("device-link", "bc");
   std::string marker = outputTemp("device-link-marker", "o");
+  std::string registration = outputTemp("device-link-registration", "c");
+  std::string registrationObject = outputTemp("device-link-registration", "o");
   DeviceLoweringRequest lowering;
   lowering.objectPath = outputTemp("device-link-cpu", "o");
   if (failed_)
@@ -89,8 +92,30 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
     return false;
   if (!assemble(deviceLinkMarkerAssembly(), "device-link-marker", marker))
     return false;
-  return runner_.run(
-      {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath, marker, "-o", object});
+  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath,
+                                      marker};
+  if (!registrations.empty()) {
+    runner_.note("hipcc: write the units' registration functions " + registration);
+    if (!runner_.dryRun()) {
+      std::error_code ec;
+      llvm::raw_fd_ostream out(registration, ec, llvm::sys::fs::OF_Text);
+      if (!ec) {
+        out << linkedBinaryRegistrationSource(registrations);
+        out.close();
+      }
+      if (ec || out.has_error()) {
+        reportFailure("cannot write '" + registration + "'");
+        out.clear_error();
+        return false;
+      }
+    }
+    if (!runner_.run({toolchain_.clang, "-x", "c", "-fPIC", "-O2", "-c", registration, "-o",
+                      registrationObject}))
+      return false;
+    combine.push_back(registrationObject);
+  }
+  combine.insert(combine.end(), {"-o", object});
+  return runner_.run(combine);
 }
 
 bool Compilation::deviceLinkForInputs(const std::vector<std::string>& files, std::string& object) {
@@ -109,7 +134,7 @@ bool Compilation::deviceLinkForInputs(const std::vector<std::string>& files, std
   if (scan.units.empty() || scan.hasDeviceLinkObject)
     return true; // nothing relocatable, or linked already (nvcc -dlink)
   object = outputTemp("device-link", "o");
-  return !failed_ && linkDeviceCode(scan.units, object);
+  return !failed_ && linkDeviceCode(scan.units, scan.linkedBinaryRegistrations, object);
 }
 
 bool Compilation::deviceLinkOnly() {

@@ -53,7 +53,17 @@ std::string deviceLinkMarkerAssembly();
 struct DeviceCodeScan {
   std::vector<DeviceCodeUnit> units;
   bool hasDeviceLinkObject = false; ///< an input is already a device-link object (-dlink)
+  /// `__cudaRegisterLinkedBinary<module id>` functions the units' host code
+  /// calls (clang's registration of relocatable CUDA code, which nvcc's
+  /// device linker would define); the device link defines them.
+  std::vector<std::string> linkedBinaryRegistrations;
 };
+
+/// C source defining each of `registrations` as the registration a
+/// non-relocatable unit does itself: __cudaRegisterFatBinary(wrapper), the
+/// unit's callback registering its kernels and variables,
+/// __cudaRegisterFatBinaryEnd, and __cudaUnregisterFatBinary at exit.
+std::string linkedBinaryRegistrationSource(const std::vector<std::string>& registrations);
 
 /// Reads the .openhip_rdc records of ELF objects and archive members among
 /// `files` (other files are skipped). False with `error` on a damaged record.
