@@ -2,6 +2,7 @@
 
 #include "CodeObject.h"
 #include "DeviceLowering.h"
+#include "DevicePass.h"
 #include "FatBinary.h"
 #include "RelocatableDeviceCode.h"
 
@@ -17,20 +18,6 @@ namespace {
 
 void reportError(const std::string& message) {
   llvm::errs() << "hipcc: error: " << message << '\n';
-}
-
-/// The flags of clang's device pass after the shared ones: unoptimized
-/// NVPTX IR (the lowering runs the optimizer). With -g, clang would reduce
-/// the debug info of "optimized" NVPTX code to line directives (ptxas cannot
-/// debug optimized code); --cuda-noopt-device-debug keeps all of it for the
-/// CPU, where gdb can use it.
-std::vector<std::string> devicePassFlags(bool debug) {
-  std::vector<std::string> flags = {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
-                                    "-disable-llvm-optzns", debug ? "-g" : "-gline-tables-only",
-                                    "-emit-llvm", "-c"};
-  if (debug)
-    flags.push_back("--cuda-noopt-device-debug");
-  return flags;
 }
 
 std::string replaceExtension(const std::string& path, const char* extension) {
@@ -83,56 +70,24 @@ std::string Compilation::temp(const InputFile& input, const std::string& role,
 }
 
 /// The unit id clang gets with -fgpu-rdc: the hash of the table id.
-std::string cuidOf(const std::string& tableId) {
+static std::string cuidOf(const std::string& tableId) {
   size_t start = tableId.find('-') + 1, end = tableId.find('-', start);
   return tableId.substr(start, end - start);
 }
 
 std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input,
                                                       const std::string& cuid) const {
-  std::vector<std::string> command = {toolchain_.clang,
-                                      "-x",
-                                      "cuda",
-                                      "--cuda-gpu-arch=sm_70",
-                                      "-nocudainc",
-                                      "-nocudalib",
-                                      "--cuda-path=/nonexistent",
-                                      "-Xclang",
-                                      "-target-sdk-version=11.8",
-                                      "-isystem",
-                                      toolchain_.includeDir,
-                                      "-include",
-                                      toolchain_.includeDir + "/openhip/prelude.h",
-                                      "-D__OPENHIP_WARP_SIZE__=" +
-                                          std::to_string(warpSizeFor(options_, input.kind))};
-  if (input.kind == InputKind::CudaSource) {
-    command.push_back("-D__OPENHIP_CUDA_SOURCE__=1");
-    command.push_back("-D__CUDACC__=1");
-  }
-  if (!cuid.empty())
-    command.insert(command.end(), {"-fgpu-rdc", "-cuid=" + cuid});
-  // clang's HIP mode defines __HIP__; CMake's HIP language checks for it.
-  if (input.kind == InputKind::HipSource && options_.definesHip)
-    command.push_back("-D__HIP__=1");
-  // clang's CUDA mode defaults to C++14; HIP and nvcc code expects C++17
-  // (std::clamp, constexpr std::array::operator[] usable in kernels).
-  if (!options_.languageStandardGiven)
-    command.push_back("-std=c++17");
+  SourceFlags source;
+  source.includeDir = toolchain_.includeDir;
+  source.warpSize = warpSizeFor(options_, input.kind);
+  source.cuda = input.kind == InputKind::CudaSource;
+  source.definesHip = input.kind == InputKind::HipSource && options_.definesHip;
+  source.standardGiven = options_.languageStandardGiven;
+  source.cuid = cuid;
+  std::vector<std::string> command = {toolchain_.clang};
+  append(command, sourceFlags(source));
   append(command, options_.commonArgs);
   return command;
-}
-
-// GNU dialects make libstdc++ declare __float128 overloads, which clang 16
-// rejects for the NVPTX device target; the device pass uses the matching ISO
-// dialect instead (CMake passes -std=gnu++NN by default).
-static void useIsoDialectForDevice(std::vector<std::string>& command) {
-  for (std::string& arg : command) {
-    for (const char* prefix : {"-std=gnu++", "--std=gnu++"}) {
-      std::string text(prefix);
-      if (arg.compare(0, text.size(), text) == 0)
-        arg = text.substr(0, text.size() - 5) + "c++" + arg.substr(text.size());
-    }
-  }
 }
 
 std::vector<std::string> Compilation::hostOnlyCommand(const InputFile& input) const {
