@@ -27,6 +27,8 @@ hiprtcResult hiprtcVersion(int* major, int* minor) {
 
 hiprtcResult hiprtcCreateProgram(hiprtcProgram* prog, const char* src, const char* name,
                                  int numHeaders, const char** headers, const char** includeNames) {
+  if (!prog)
+    return HIPRTC_ERROR_INVALID_INPUT;
   Program* program = nullptr;
   Result status =
       createProgram(&program, Language::Hip, src, name, numHeaders, headers, includeNames);

@@ -45,6 +45,8 @@ nvrtcResult nvrtcGetSupportedArchs(int* supportedArchs) {
 nvrtcResult nvrtcCreateProgram(nvrtcProgram* prog, const char* src, const char* name,
                                int numHeaders, const char* const* headers,
                                const char* const* includeNames) {
+  if (!prog)
+    return NVRTC_ERROR_INVALID_INPUT;
   Program* program = nullptr;
   Result status =
       createProgram(&program, Language::Cuda, src, name, numHeaders, headers, includeNames);
