@@ -20,8 +20,12 @@ std::vector<std::string> sourceFlags(const SourceFlags& source) {
     flags.push_back("-D__OPENHIP_CUDA_SOURCE__=1");
     flags.push_back("-D__CUDACC__=1");
   }
+  // Both passes must name the unit's externalized statics alike: clang's
+  // driver forwards -cuid= to the device pass only (else it makes one up),
+  // so the front end gets it directly too.
   if (!source.cuid.empty())
-    flags.insert(flags.end(), {"-fgpu-rdc", "-cuid=" + source.cuid});
+    flags.insert(flags.end(),
+                 {"-fgpu-rdc", "-cuid=" + source.cuid, "-Xclang", "-cuid=" + source.cuid});
   // clang's HIP mode defines __HIP__; CMake's HIP language checks for it.
   if (source.definesHip)
     flags.push_back("-D__HIP__=1");
