@@ -8,7 +8,7 @@
 #   (gdb) break saxpy.hip:12 if threadIdx.x == 5 && blockIdx.x == 1
 # The commands below add:
 #   hip thread                 the block and work-item the selected thread is running
-#   hip kernels                the kernels of the program (and of loaded code objects)
+#   hip kernels                the kernels whose symbols gdb has loaded
 #   hip break FILE:LINE [X [Y [Z]]] [block BX [BY [BZ]]]
 #                              breakpoints on every copy of the line's code (the
 #                              lowering may duplicate a kernel's code; plain
@@ -85,7 +85,7 @@ class HipThread(gdb.Command):
 
 
 class HipKernels(gdb.Command):
-    """List the kernels of the program and of the code objects it loaded."""
+    """List the kernels whose symbols gdb has loaded."""
 
     def __init__(self):
         super().__init__("hip kernels", gdb.COMMAND_USER)
