@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 static int failures = 0;
@@ -129,6 +130,23 @@ int main() {
   hipFree(x);
   hipFree(y);
   hipFree(out);
+
+  // -I names a folder on disk, relative to the program's working folder;
+  // -include a header of the program.
+  const char* usesDisk = "#include \"rtc_extra.h\"\n"
+                         "static_assert(RTC_EXTRA_VALUE == 42, \"from disk\");\n"
+                         "static_assert(FROM_PRE_INCLUDE == 7, \"pre-included\");\n"
+                         "extern \"C\" __global__ void k(int* p) { *p = RTC_EXTRA_VALUE; }\n";
+  const char* preHeaders[] = {"#define FROM_PRE_INCLUDE 7\n"};
+  const char* preNames[] = {"pre.h"};
+  CHECK(chdir(RTC_TEST_SOURCE_DIR) == 0);
+  CHECK(hiprtcCreateProgram(&prog, usesDisk, "disk.hip", 1, preHeaders, preNames) == HIPRTC_SUCCESS);
+  const char* diskOptions[] = {"-Iinclude", "-include", "pre.h"};
+  hiprtcResult diskResult = hiprtcCompileProgram(prog, 3, diskOptions);
+  CHECK(diskResult == HIPRTC_SUCCESS);
+  if (diskResult != HIPRTC_SUCCESS)
+    std::printf("%s\n", logOf(prog).c_str());
+  CHECK(hiprtcDestroyProgram(&prog) == HIPRTC_SUCCESS);
 
   // Debug information and -O0 compile as well.
   CHECK(hiprtcCreateProgram(&prog, kSource, nullptr, 1, headers, includeNames) == HIPRTC_SUCCESS);

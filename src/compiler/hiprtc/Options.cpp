@@ -1,6 +1,8 @@
 #include "Options.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
 
 namespace openhip::rtc {
 namespace {
@@ -10,6 +12,14 @@ bool takesSeparateValue(llvm::StringRef option) {
   return option == "-D" || option == "-U" || option == "-I" || option == "-include" ||
          option == "-isystem" || option == "-arch" || option == "--gpu-architecture" ||
          option == "-mllvm";
+}
+
+/// A folder or file relative to the program's working folder, made absolute:
+/// the front end runs in a scratch folder of its own.
+std::string absolute(llvm::StringRef path) {
+  llvm::SmallString<256> result(path);
+  llvm::sys::fs::make_absolute(result);
+  return std::string(result);
 }
 
 } // namespace
@@ -40,11 +50,16 @@ bool parseOptions(const std::vector<std::string>& options, Language language,
       option = option.substr(1);
     text = option;
 
-    if (text.startswith("-D") || text.startswith("-U") || text.startswith("-I")) {
+    if (text.startswith("-D") || text.startswith("-U")) {
       settings.clangFlags.push_back(option);
-    } else if (text.consume_front("-include=") || text.consume_front("-isystem=")) {
-      settings.clangFlags.push_back(llvm::StringRef(option).startswith("-include") ? "-include"
-                                                                                  : "-isystem");
+    } else if (text.consume_front("-I")) {
+      settings.clangFlags.push_back("-I" + absolute(text));
+    } else if (text.consume_front("-isystem=")) {
+      settings.clangFlags.push_back("-isystem");
+      settings.clangFlags.push_back(absolute(text));
+    } else if (text.consume_front("-include=")) {
+      // As an #include: the program's own headers are found too.
+      settings.clangFlags.push_back("-include");
       settings.clangFlags.push_back(text.str());
     } else if (text.startswith("-std=")) {
       settings.clangFlags.push_back(option);
