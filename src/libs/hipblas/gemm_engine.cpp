@@ -154,6 +154,9 @@ void widen(Elem t, const void* src, int64_t ld, bool trans, int64_t rows, int64_
     case Elem::I8:
       widenTyped(static_cast<const int8_t*>(src), ld, trans, rows, c0, cols, dst, [](int8_t v) { return Acc(v); });
       break;
+    case Elem::I32:
+      widenTyped(static_cast<const int32_t*>(src), ld, trans, rows, c0, cols, dst, [](int32_t v) { return Acc(v); });
+      break;
     default: {
       // fp8: a 256-entry table per call.
       Acc table[256];
