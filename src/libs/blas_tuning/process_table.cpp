@@ -89,12 +89,28 @@ const Table& processTable() {
   return table;
 }
 
+// OPENHIP_BLAS_TUNING_LOG=1: every decision on stderr (which entry, or the default).
 Choice choose(const Problem& problem, const Choice& fallback) {
+  static const bool log = [] {
+    const char* v = std::getenv("OPENHIP_BLAS_TUNING_LOG");
+    return v != nullptr && *v != '\0' && *v != '0';
+  }();
   const Table& table = processTable();
+  const Entry* found = nullptr;
   if (table.usable)
     for (const Entry& e : table.entries)
-      if (e.matches(problem)) return e.choice;
-  return fallback;
+      if (e.matches(problem)) {
+        found = &e;
+        break;
+      }
+  if (log) {
+    std::string where = found ? table.file + ":" + std::to_string(found->line) : std::string("default heuristics");
+    const Choice& c = found ? found->choice : fallback;
+    std::fprintf(stderr, "hipBLAS tuning: %s %s %s %ldx%ldx%ld batch %ld: %s -> %s\n", problem.op.c_str(),
+                 problem.types.c_str(), problem.trans.c_str(), long(problem.m), long(problem.n), long(problem.k),
+                 long(problem.batch), where.c_str(), algorithmName(c.algorithm));
+  }
+  return found ? found->choice : fallback;
 }
 
 int processTableLoads() { return loads.load(); }

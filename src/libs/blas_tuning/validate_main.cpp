@@ -1,4 +1,4 @@
-// blas-tuning-validate FILE... [--cpu MODEL --isa a,b,c]
+// blas-tuning-validate FILE... [--cpu MODEL --isa a,b,c] [--any-cpu] | --print-isa
 // Checks tuning tables the way the libraries read them and prints every problem.
 // Exit status: 0 when every entry of every file is valid for the CPU checked against
 // (this machine unless --cpu/--isa are given), 1 otherwise, 2 on bad usage. Meant for
@@ -25,6 +25,11 @@ int main(int argc, char** argv) {
       std::istringstream list(argv[++i]);
       std::string feature;
       while (std::getline(list, feature, ',')) cpu.isa.push_back(feature);
+    } else if (arg == "--print-isa") {  // this machine's ISA features, as tables list them
+      std::string list;
+      for (const auto& f : cpu.isa) list += (list.empty() ? "" : ",") + f;
+      std::printf("%s\n", list.c_str());
+      return 0;
     } else if (arg == "--any-cpu") {
       any_file_cpu = true;
     } else if (arg.rfind("-", 0) == 0) {

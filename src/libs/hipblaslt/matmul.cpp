@@ -201,11 +201,10 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
   if (has_bias && d->bias == nullptr) return HIPBLAS_STATUS_INVALID_VALUE;
   if (g.m == 0 || g.n == 0) return HIPBLAS_STATUS_SUCCESS;
   if (D == nullptr || (g.k > 0 && (A == nullptr || B == nullptr))) return HIPBLAS_STATUS_INVALID_VALUE;
-  tuning::Choice choice;
-  if (algo == nullptr) choice = ranked(g, batch).front();
-  else if (!decode(*algo, choice)) return HIPBLAS_STATUS_INVALID_VALUE;
-  if ((choice.algorithm == tuning::Algorithm::OpenBlas) !=
-      (ranked(g, batch).front().algorithm == tuning::Algorithm::OpenBlas))
+  tuning::Choice best = ranked(g, batch).front();
+  tuning::Choice choice = best;
+  if (algo != nullptr && !decode(*algo, choice)) return HIPBLAS_STATUS_INVALID_VALUE;
+  if ((choice.algorithm == tuning::Algorithm::OpenBlas) != (best.algorithm == tuning::Algorithm::OpenBlas))
     return HIPBLAS_STATUS_INVALID_VALUE;  // an algorithm returned for other types
 
   // Scalars: host mode reads them now; device mode when the operation runs.
