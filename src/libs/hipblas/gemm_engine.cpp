@@ -339,12 +339,13 @@ tuning::Problem gemmProblem(const char* op, const GemmOperands& g, int64_t batch
 tuning::Choice defaultChoice(const GemmOperands& g) {
   tuning::Choice c;
   bool wide = (g.a == Elem::F32 || g.a == Elem::F64) && g.a == g.b && g.b == g.c && g.c == g.d;
-  if (wide) {
-    c.algorithm = tuning::Algorithm::OpenBlas;
-  } else {
-    c.algorithm = tuning::Algorithm::Convert;
-    c.panel = 256;
-  }
+  c.algorithm = wide ? tuning::Algorithm::OpenBlas : tuning::Algorithm::Convert;
+  // Small problems: one OpenBLAS thread. Waking a pool costs more than the work there, and on a
+  // loaded machine much more (bench/README.md: 96x96x96 took 20 ms with the pool, 0.02 ms without).
+  if (double(g.m) * double(g.n) * double(g.k) <= double(1 << 21)) c.threads = 1;
+  // Narrow types: widen all of k at once while the f32 copies of A and B stay below 128 MiB
+  // (one OpenBLAS call, C read once), else panels of 1024.
+  if (!wide && double(g.m + g.n) * double(g.k) > double(1 << 25)) c.panel = 1024;
   return c;
 }
 

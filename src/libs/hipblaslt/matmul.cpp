@@ -136,8 +136,8 @@ std::vector<tuning::Choice> ranked(const GemmOperands& g, int64_t batch) {
     out.push_back(c);
   };
   if (first.algorithm == tuning::Algorithm::OpenBlas) return out;  // f32/f64: one way
-  add(tuning::Algorithm::Convert, 256, 0);
   add(tuning::Algorithm::Convert, 0, 0);
+  add(tuning::Algorithm::Convert, 256, 0);
   add(tuning::Algorithm::Direct, 0, 16);
   return out;
 }
