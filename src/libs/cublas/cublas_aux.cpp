@@ -3,6 +3,25 @@
 
 using Handle = cublasHandle_t;
 
+namespace {
+
+// cuBLAS's devInfoArray is optional (hipBLAS's deviceInfo is not): without one, a scratch
+// array is allocated and freed on the handle's stream.
+template <class F>
+cublasStatus_t gelsWithOptionalInfo(cublasHandle_t h, int* devInfo, int batch, F call) {
+  if (devInfo != nullptr || h == nullptr || batch <= 0) return toCublas(call(devInfo));
+  hipStream_t stream = nullptr;
+  (void)hipblasGetStream(toHip(h), &stream);
+  int* scratch = nullptr;
+  if (hipMallocAsync(reinterpret_cast<void**>(&scratch), sizeof(int) * size_t(batch), stream) != hipSuccess)
+    return CUBLAS_STATUS_ALLOC_FAILED;
+  cublasStatus_t s = toCublas(call(scratch));
+  (void)hipFreeAsync(scratch, stream);
+  return s;
+}
+
+}  // namespace
+
 extern "C" {
 
 cublasStatus_t cublasCreate_v2(cublasHandle_t* handle) {
@@ -204,8 +223,9 @@ cublasStatus_t cublasScalEx(Handle h, int n, const void* alpha, cudaDataType at,
   }                                                                                                                  \
   cublasStatus_t cublas##P##gelsBatched(Handle h, cublasOperation_t trans, int m, int n, int nrhs, T* const A[],     \
                                         int lda, T* const C[], int ldc, int* info, int* devInfo, int batch) {        \
-    return toCublas(hipblas##P##gelsBatched(toHip(h), toHip(trans), m, n, nrhs, A, lda, C, ldc, info, devInfo,      \
-                                            batch));                                                                 \
+    return gelsWithOptionalInfo(h, devInfo, batch, [&](int* device_info) {                                          \
+      return hipblas##P##gelsBatched(toHip(h), toHip(trans), m, n, nrhs, A, lda, C, ldc, info, device_info, batch); \
+    });                                                                                                              \
   }                                                                                                                  \
   cublasStatus_t cublas##P##geqrfBatched(Handle h, int m, int n, T* const A[], int lda, T* const tau[], int* info,   \
                                          int batch) {                                                                \

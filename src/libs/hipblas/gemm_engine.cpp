@@ -244,7 +244,9 @@ double productScale(const GemmOperands& g) {
   return g.alpha * (g.scaleA ? *g.scaleA : 1.0f) * (g.scaleB ? *g.scaleB : 1.0f);
 }
 
-// Convert: widen k-panels of op(A) and op(B), multiply with OpenBLAS, accumulate.
+// Convert: widen k-panels of A and B, multiply with OpenBLAS, accumulate. Each panel keeps its
+// matrix's own layout (copies read and write contiguously; no transposing scatter) and
+// OpenBLAS is told which panels are transposed.
 template <class Acc>
 void gemmConvert(const GemmOperands& g, const tuning::Choice& choice) {
   std::vector<Acc> acc(size_t(g.m * g.n));
@@ -254,13 +256,19 @@ void gemmConvert(const GemmOperands& g, const tuning::Choice& choice) {
   if (g.k > 0 && alpha != Acc(0)) {
     std::vector<Acc> a(size_t(g.m * panel)), b(size_t(panel * g.n));
     ThreadScope threads(choice.threads);
+    bool ta = g.transA != HIPBLAS_OP_N, tb = g.transB != HIPBLAS_OP_N;
+    const char* A = static_cast<const char*>(g.A);
+    const char* B = static_cast<const char*>(g.B);
     for (int64_t k0 = 0; k0 < g.k; k0 += panel) {
       int64_t kp = std::min(panel, g.k - k0);
-      widen(g.a, g.A, g.lda, g.transA != HIPBLAS_OP_N, g.m, k0, kp, a.data());
-      // op(B) rows k0.. are columns of B^T: widen op(B)^T (n x k) then multiply by its transpose.
-      widen(g.b, g.B, g.ldb, g.transB == HIPBLAS_OP_N, g.n, k0, kp, b.data());
-      blasGemm(g.m, g.n, kp, alpha, a.data(), g.m, b.data(), g.n, Acc(1), acc.data(), g.m, CblasNoTrans,
-               CblasTrans);
+      // op(A) panel m x kp: columns k0.. of A (no transpose), or rows k0.. of A stored k x m.
+      if (!ta) widen(g.a, A, g.lda, false, g.m, k0, kp, a.data());
+      else widen(g.a, A + k0 * int64_t(elemSize(g.a)), g.lda, false, kp, 0, g.m, a.data());
+      // op(B) panel kp x n: rows k0.. of B stored k x n, or columns k0.. of B stored n x k.
+      if (!tb) widen(g.b, B + k0 * int64_t(elemSize(g.b)), g.ldb, false, kp, 0, g.n, b.data());
+      else widen(g.b, B, g.ldb, false, g.n, k0, kp, b.data());
+      blasGemm(g.m, g.n, kp, alpha, a.data(), ta ? kp : g.m, b.data(), tb ? g.n : kp, Acc(1), acc.data(), g.m,
+               ta ? CblasTrans : CblasNoTrans, tb ? CblasTrans : CblasNoTrans);
     }
   }
   finish(g, acc.data(), g.m);
@@ -343,9 +351,9 @@ tuning::Choice defaultChoice(const GemmOperands& g) {
   // Small problems: one OpenBLAS thread. Waking a pool costs more than the work there, and on a
   // loaded machine much more (bench/README.md: 96x96x96 took 20 ms with the pool, 0.02 ms without).
   if (double(g.m) * double(g.n) * double(g.k) <= double(1 << 21)) c.threads = 1;
-  // Narrow types: widen all of k at once while the f32 copies of A and B stay below 128 MiB
-  // (one OpenBLAS call, C read once), else panels of 1024.
-  if (!wide && double(g.m + g.n) * double(g.k) > double(1 << 25)) c.panel = 1024;
+  // Narrow types: panels of 256 columns of k (measured better than all of k at 1024^3 on the
+  // reference machine; hipblas-tune finds the best panel per shape).
+  if (!wide) c.panel = 256;
   return c;
 }
 
