@@ -37,4 +37,28 @@ with open(os.path.join(out, 'tuning_gain.csv'), 'w') as f:
     for k in d:
         f.write(f'{k[0]},{k[1]},{d[k]:.4f},{t[k]:.4f},{d[k] / t[k]:.3f}\n')
 print(open(os.path.join(out, 'tuning_gain.csv')).read())
+try:  # plots, when matplotlib is there (scripts/install-bench-deps.sh installs it)
+    import matplotlib
+    matplotlib.use('Agg')
+    import matplotlib.pyplot as plt
+    fig, axes = plt.subplots(1, 3, figsize=(15, 4))
+    g = list(csv.DictReader(open(os.path.join(out, 'gemm_vs_openblas.csv'))))
+    for name in ('sgemm', 'dgemm'):
+        rows = [r for r in g if r['benchmark'] == name]
+        axes[0].plot([int(r['size']) for r in rows], [float(r['ratio_reference_over_openhip']) for r in rows], 'o-', label=name)
+    axes[0].axhline(0.95, ls='--', c='gray'); axes[0].set_title('hipBLAS vs OpenBLAS direct (>= 0.95)')
+    l = list(csv.DictReader(open(os.path.join(out, 'lowp_vs_sgemm.csv'))))
+    for name in ('f16_gemm', 'bf16_gemm'):
+        rows = [r for r in l if r['benchmark'] == name]
+        axes[1].plot([int(r['size']) for r in rows], [float(r['ratio_sgemm_over_openhip']) for r in rows], 'o-', label=name)
+    axes[1].axhline(0.7, ls='--', c='gray'); axes[1].set_title('f16/bf16 GemmEx vs sgemm (aim 0.7)')
+    for ax in axes[:2]:
+        ax.set_xscale('log', base=2); ax.set_xlabel('n (n x n x n)'); ax.set_ylabel('ratio (higher is better)'); ax.legend()
+    gains = list(csv.DictReader(open(os.path.join(out, 'tuning_gain.csv'))))
+    axes[2].bar(range(len(gains)), [float(r['gain']) for r in gains])
+    axes[2].set_xticks(range(len(gains)), [r['type'] + ' ' + r['shape'] for r in gains], rotation=70, fontsize=7)
+    axes[2].set_yscale('log'); axes[2].axhline(1, c='gray'); axes[2].set_title('tuned table gain (default / tuned)')
+    fig.tight_layout(); fig.savefig(os.path.join(out, 'blas.png'), dpi=90)
+except ImportError:
+    pass
 PY
