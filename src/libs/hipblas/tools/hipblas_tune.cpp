@@ -176,6 +176,11 @@ int main(int argc, char** argv) {
         best = c;
       }
     }
+    if (default_time <= best_time) {  // the default heuristics are a candidate too
+      best = defaultChoice(g);
+      best.tuned = true;
+      best_time = default_time;
+    }
     std::fprintf(stderr, "%ldx%ldx%ld best: %s (%.3f ms; default heuristics %.3f ms, gain %.2fx)\n", s.m, s.n, s.k,
                  describe(best).c_str(), best_time * 1e3, default_time * 1e3, default_time / best_time);
     tuning::Entry e;
