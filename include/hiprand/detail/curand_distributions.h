@@ -9,9 +9,6 @@
 #define OPENHIP_RAND_DETAIL_CURAND_DISTRIBUTIONS_H
 
 #include <hiprand/detail/rand_common.h>
-// erfcinv/erfcinvf: the device math functions; plain C++ (the host library)
-// gets the same implementation from this header.
-#include <openhip/device_math.h>
 
 namespace openhip_rand {
 namespace cu {
@@ -108,6 +105,27 @@ OPENHIP_RAND_FUNC double2 box_muller_mrg_double(double x, double y_unit) {
   return r;
 }
 
+// erfcinv: HIP's device function under hipcc (device and host passes have
+// the kernel language); plain C++ gets Newton steps on erfc instead.
+#if defined(__CUDA__)
+OPENHIP_RAND_FUNC double erfcinv_double(double y) { return erfcinv(y); }
+OPENHIP_RAND_FUNC float erfcinv_float(float y) { return erfcinvf(y); }
+#else
+inline double erfcinv_double(double y) {
+  if (!(y > 0.0 && y < 2.0)) return y == 0.0 ? HUGE_VAL : y == 2.0 ? -HUGE_VAL : NAN;
+  const double tail = y < 1.0 ? y : 2.0 - y;
+  double x = sqrt(-log(tail / 2.0));  // start near the asymptote
+  for (int i = 0; i < 60; ++i) {
+    const double step = (erfc(x) - tail) / (-1.1283791670955126 * exp(-x * x));
+    const double next = x - step / (1.0 + x * step);
+    if (next == x) break;
+    x = next;
+  }
+  return y < 1.0 ? x : -x;
+}
+inline float erfcinv_float(float y) { return static_cast<float>(erfcinv_double(y)); }
+#endif
+
 // Inverse CDF, mirrored around 1/2 to keep precision in both tails.
 OPENHIP_RAND_FUNC float normal_icdf(unsigned int x) {
   float s = kSqrt2;
@@ -116,7 +134,7 @@ OPENHIP_RAND_FUNC float normal_icdf(unsigned int x) {
     s = -s;
   }
   const float p = x * k2Pow32Inv + (k2Pow32Inv / 2.0f);
-  return s * erfcinvf(2.0f * p);
+  return s * erfcinv_float(2.0f * p);
 }
 OPENHIP_RAND_FUNC float normal_icdf(unsigned long long x) { return normal_icdf(static_cast<unsigned int>(x >> 32)); }
 OPENHIP_RAND_FUNC double normal_icdf_double(unsigned int x) {
@@ -126,7 +144,7 @@ OPENHIP_RAND_FUNC double normal_icdf_double(unsigned int x) {
     s = -s;
   }
   const double p = x * k2Pow32InvDouble + (k2Pow32InvDouble / 2.0);
-  return s * erfcinv(2.0 * p);
+  return s * erfcinv_double(2.0 * p);
 }
 OPENHIP_RAND_FUNC double normal_icdf_double(unsigned long long x) {
   double s = kSqrt2Double;
@@ -136,7 +154,7 @@ OPENHIP_RAND_FUNC double normal_icdf_double(unsigned long long x) {
     s = -s;
   }
   const double p = x * k2Pow53InvDouble + (k2Pow53InvDouble / 2.0);
-  return s * erfcinv(2.0 * p);
+  return s * erfcinv_double(2.0 * p);
 }
 
 // The approximations behind cuRAND's Poisson rejection method (the GPU uses
