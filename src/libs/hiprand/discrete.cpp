@@ -106,7 +106,28 @@ SquareHistogram buildSquareHistogram(const std::vector<double>& weights) {
   return h;
 }
 
-Status createRocrandTable(const std::vector<double>& p, unsigned int offset, DeviceRocrandTable& out) {
+static hipError_t allocateTable(void** p, size_t bytes, bool pinned) {
+  return pinned ? hipHostMalloc(p, bytes) : hipMalloc(p, bytes);
+}
+
+static void freeTable(void* p, bool pinned) {
+  if (p == nullptr) return;
+  if (pinned) {
+    (void)hipHostFree(p);
+  } else {
+    (void)hipFree(p);
+  }
+}
+
+static hipError_t fillTable(void* dst, const void* src, size_t bytes, bool pinned) {
+  if (pinned) {
+    std::memcpy(dst, src, bytes);
+    return hipSuccess;
+  }
+  return hipMemcpy(dst, src, bytes, hipMemcpyHostToDevice);
+}
+
+Status createRocrandTable(const std::vector<double>& p, unsigned int offset, DeviceRocrandTable& out, bool pinned) {
   const unsigned int size = static_cast<unsigned int>(p.size());
   const AliasTable alias = buildAliasTable(p);
   const std::vector<double> cdf = buildCdf(p);
@@ -114,16 +135,16 @@ Status createRocrandTable(const std::vector<double>& p, unsigned int offset, Dev
   t = {};
   t.size = size;
   t.offset = offset;
-  if (hipMalloc(&t.probability, sizeof(double) * size) != hipSuccess ||
-      hipMalloc(&t.alias, sizeof(unsigned int) * size) != hipSuccess ||
-      hipMalloc(&t.cdf, sizeof(double) * size) != hipSuccess) {
+  out.pinned = pinned;
+  if (allocateTable(reinterpret_cast<void**>(&t.probability), sizeof(double) * size, pinned) != hipSuccess ||
+      allocateTable(reinterpret_cast<void**>(&t.alias), sizeof(unsigned int) * size, pinned) != hipSuccess ||
+      allocateTable(reinterpret_cast<void**>(&t.cdf), sizeof(double) * size, pinned) != hipSuccess) {
     destroyRocrandTable(out);
     return Status::allocation_failed;
   }
-  if (hipMemcpy(t.probability, alias.probability.data(), sizeof(double) * size, hipMemcpyHostToDevice) !=
-          hipSuccess ||
-      hipMemcpy(t.alias, alias.alias.data(), sizeof(unsigned int) * size, hipMemcpyHostToDevice) != hipSuccess ||
-      hipMemcpy(t.cdf, cdf.data(), sizeof(double) * size, hipMemcpyHostToDevice) != hipSuccess) {
+  if (fillTable(t.probability, alias.probability.data(), sizeof(double) * size, pinned) != hipSuccess ||
+      fillTable(t.alias, alias.alias.data(), sizeof(unsigned int) * size, pinned) != hipSuccess ||
+      fillTable(t.cdf, cdf.data(), sizeof(double) * size, pinned) != hipSuccess) {
     destroyRocrandTable(out);
     return Status::internal_error;
   }
@@ -131,13 +152,13 @@ Status createRocrandTable(const std::vector<double>& p, unsigned int offset, Dev
 }
 
 void destroyRocrandTable(DeviceRocrandTable& t) {
-  (void)hipFree(t.table.probability);
-  (void)hipFree(t.table.alias);
-  (void)hipFree(t.table.cdf);
+  freeTable(t.table.probability, t.pinned);
+  freeTable(t.table.alias, t.pinned);
+  freeTable(t.table.cdf, t.pinned);
   t.table = {};
 }
 
-Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device) {
+Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device, bool pinned) {
   // One allocation: header | M2 record | histogram record | V[n] | K[n].
   curandDiscreteDistribution_st header{};
   std::vector<double> p;
@@ -154,7 +175,7 @@ Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** d
   const size_t bytes = sizeof(curandDiscreteDistribution_st) + sizeof(curandDistributionM2Shift_st) +
                        sizeof(curandHistogramM2_st) + n * sizeof(double) + n * sizeof(unsigned int);
   char* base = nullptr;
-  if (hipMalloc(&base, bytes) != hipSuccess) return Status::allocation_failed;
+  if (allocateTable(reinterpret_cast<void**>(&base), bytes, pinned) != hipSuccess) return Status::allocation_failed;
   std::vector<char> image(bytes);
   auto* m2 = reinterpret_cast<curandDistributionM2Shift_st*>(base + sizeof(header));
   auto* histogram = reinterpret_cast<curandHistogramM2_st*>(reinterpret_cast<char*>(m2) + sizeof(*m2));
@@ -173,14 +194,14 @@ Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** d
     std::memcpy(arrays, h.v.data(), n * sizeof(double));
     std::memcpy(arrays + n * sizeof(double), h.k.data(), n * sizeof(unsigned int));
   }
-  if (hipMemcpy(base, image.data(), bytes, hipMemcpyHostToDevice) != hipSuccess) {
-    (void)hipFree(base);
+  if (fillTable(base, image.data(), bytes, pinned) != hipSuccess) {
+    freeTable(base, pinned);
     return Status::internal_error;
   }
   *device = reinterpret_cast<curandDiscreteDistribution_st*>(base);
   return Status::success;
 }
 
-void destroyCurandDistribution(curandDiscreteDistribution_st* device) { (void)hipFree(device); }
+void destroyCurandDistribution(curandDiscreteDistribution_st* device, bool pinned) { freeTable(device, pinned); }
 
 }  // namespace openhip_rand::host

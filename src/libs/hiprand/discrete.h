@@ -34,18 +34,22 @@ SquareHistogram buildSquareHistogram(const std::vector<double>& p);
 // rounded normal value.
 constexpr double kPoissonTableLimit = 4000.0;
 
-// hipRAND's table (alias and CDF) in device memory; `table` is a copy of the
-// header whose pointers refer to device memory.
+// hipRAND's table (alias and CDF) in device memory, or in pinned host memory
+// (`pinned`: written without any stream operation, for the generators);
+// `table` is a copy of the header with the arrays' addresses.
 struct DeviceRocrandTable {
   openhip_rand::roc::discrete_table table{};
+  bool pinned = false;
 };
-Status createRocrandTable(const std::vector<double>& p, unsigned int offset, DeviceRocrandTable& out);
+Status createRocrandTable(const std::vector<double>& p, unsigned int offset, DeviceRocrandTable& out,
+                          bool pinned = false);
 void destroyRocrandTable(DeviceRocrandTable& t);
 
 // cuRAND's distribution: every part (header, M2 record, histogram arrays)
-// lives in one device allocation that `device` points to.
-Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device);
-void destroyCurandDistribution(curandDiscreteDistribution_st* device);
+// lives in one allocation (device memory, or pinned host memory) that
+// `device` points to.
+Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device, bool pinned = false);
+void destroyCurandDistribution(curandDiscreteDistribution_st* device, bool pinned = false);
 
 }  // namespace openhip_rand::host
 

@@ -26,8 +26,10 @@ Generator::~Generator() {
     (void)hipStreamSynchronize(stream_);
   }
   for (auto& entry : rocrandTables_) destroyRocrandTable(entry.second);
-  for (auto& entry : curandTables_) destroyCurandDistribution(entry.second);
+  for (auto& entry : curandTables_) destroyCurandDistribution(entry.second, true);
   for (void* p : allocations_) (void)hipFree(p);
+  for (void* p : hostAllocations_) (void)hipHostFree(p);
+  if (stagingDone_ != nullptr) (void)hipEventDestroy(stagingDone_);
 }
 
 void* Generator::allocate(size_t bytes) {
@@ -35,6 +37,31 @@ void* Generator::allocate(size_t bytes) {
   if (hipMalloc(&p, bytes) != hipSuccess) return nullptr;
   allocations_.push_back(p);
   return p;
+}
+
+void* Generator::allocateHost(size_t bytes) {
+  void* p = nullptr;
+  if (hipHostMalloc(&p, bytes) != hipSuccess) return nullptr;
+  hostAllocations_.push_back(p);
+  return p;
+}
+
+void* Generator::staging(size_t bytes) {
+  if (stagingDone_ != nullptr && hipEventSynchronize(stagingDone_) != hipSuccess) return nullptr;
+  if (bytes > stagingBytes_) {
+    staging_ = allocateHost(bytes);
+    stagingBytes_ = staging_ != nullptr ? bytes : 0;
+  }
+  return staging_;
+}
+
+void Generator::stagingEnqueued() {
+  if (stagingDone_ == nullptr && hipEventCreateWithFlags(&stagingDone_, hipEventDisableTiming) != hipSuccess) {
+    stagingDone_ = nullptr;
+    (void)hipStreamSynchronize(stream());  // no event: wait instead
+    return;
+  }
+  (void)hipEventRecord(stagingDone_, stream());
 }
 
 Status Generator::setSeed(unsigned long long seed) {
@@ -136,7 +163,7 @@ const openhip_rand::roc::discrete_table* Generator::rocrandPoissonTable(double l
   unsigned int offset = 0;
   const std::vector<double> p = poissonProbabilities(lambda, offset);
   DeviceRocrandTable table;
-  if (createRocrandTable(p, offset, table) != Status::success) return nullptr;
+  if (createRocrandTable(p, offset, table, true) != Status::success) return nullptr;
   return &rocrandTables_.emplace(lambda, table).first->second.table;
 }
 
@@ -144,7 +171,7 @@ const curandDiscreteDistribution_st* Generator::curandPoissonTable(double lambda
   auto found = curandTables_.find(lambda);
   if (found != curandTables_.end()) return found->second;
   curandDiscreteDistribution_st* table = nullptr;
-  if (createCurandDistribution(lambda, &table) != Status::success) return nullptr;
+  if (createCurandDistribution(lambda, &table, true) != Status::success) return nullptr;
   return curandTables_.emplace(lambda, table).first->second;
 }
 

@@ -59,6 +59,14 @@ class Generator {
   hipStream_t stream() const { return host_ ? hostStream_ : stream_; }
   // Device memory owned by the generator, freed after its stream is idle.
   void* allocate(size_t bytes);
+  // Pinned host memory (kernels read it; the host writes it without any
+  // stream operation), freed after the stream is idle.
+  void* allocateHost(size_t bytes);
+  // Pinned staging memory for stream-ordered uploads of engine states: the
+  // same buffer every time, after the previous upload from it completed.
+  void* staging(size_t bytes);
+  // Records that an upload from the staging buffer was enqueued.
+  void stagingEnqueued();
   // The alias/CDF table of a Poisson lambda (kept until destruction:
   // kernels already enqueued may still read an older one).
   const openhip_rand::roc::discrete_table* rocrandPoissonTable(double lambda);
@@ -81,6 +89,10 @@ class Generator {
   std::map<double, DeviceRocrandTable> rocrandTables_;
   std::map<double, curandDiscreteDistribution_st*> curandTables_;
   std::vector<void*> allocations_;
+  std::vector<void*> hostAllocations_;
+  void* staging_ = nullptr;
+  size_t stagingBytes_ = 0;
+  hipEvent_t stagingDone_ = nullptr;
 };
 
 // A generator of `engine` reproducing `flavor`'s sequences, or nullptr when

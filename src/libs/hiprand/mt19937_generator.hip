@@ -57,14 +57,17 @@ class Mt19937Generator final : public Generator {
       state_ = static_cast<Mt19937State*>(allocate(sizeof(Mt19937State)));
       if (state_ == nullptr) return Status::allocation_failed;
     }
-    Mt19937State h;
-    h.mt[0] = static_cast<unsigned int>((seed_ >> 32) ^ seed_);
-    for (int i = 1; i < kN; ++i) h.mt[i] = 1812433253u * (h.mt[i - 1] ^ (h.mt[i - 1] >> 30)) + i;
-    h.index = kN;
-    if (hipMemcpyAsync(state_, &h, sizeof(h), hipMemcpyHostToDevice, stream()) != hipSuccess ||
-        hipStreamSynchronize(stream()) != hipSuccess) {
+    // Staged in generator memory and copied in stream order; the host does
+    // not wait.
+    auto* h = static_cast<Mt19937State*>(staging(sizeof(Mt19937State)));
+    if (h == nullptr) return Status::allocation_failed;
+    h->mt[0] = static_cast<unsigned int>((seed_ >> 32) ^ seed_);
+    for (int i = 1; i < kN; ++i) h->mt[i] = 1812433253u * (h->mt[i - 1] ^ (h->mt[i - 1] >> 30)) + i;
+    h->index = kN;
+    if (hipMemcpyAsync(state_, h, sizeof(*h), hipMemcpyHostToDevice, stream()) != hipSuccess) {
       return Status::launch_failure;
     }
+    stagingEnqueued();
     return Status::success;
   }
 

@@ -9,7 +9,6 @@
 #include <hiprand/detail/mtgp32.h>
 #include <hiprand/detail/mtgp32_params_11213.h>
 
-#include <vector>
 
 namespace openhip_rand::host {
 namespace {
@@ -87,22 +86,24 @@ class Mtgp32Generator final : public Generator {
       if (states_ == nullptr || params_ == nullptr) return Status::allocation_failed;
     }
     const mtgp32_params_fast_t* sets = mtgp32_params_11213_storage.entries;
-    std::vector<mtgp32_kernel_params> table(1);
-    mtgp32_make_kernel_params(sets, static_cast<int>(blocks_), table.data());
-    std::vector<BlockState> h(blocks_);
+    // Staged in generator memory and copied in stream order (kernels of
+    // earlier calls may still use the states); the host does not wait.
+    const size_t bytes = sizeof(mtgp32_kernel_params) + sizeof(BlockState) * blocks_;
+    auto* table = static_cast<mtgp32_kernel_params*>(staging(bytes));
+    if (table == nullptr) return Status::allocation_failed;
+    auto* h = reinterpret_cast<BlockState*>(table + 1);
+    mtgp32_make_kernel_params(sets, static_cast<int>(blocks_), table);
     const unsigned long long folded = seed_ ^ (seed_ >> 32);
     for (unsigned int b = 0; b < blocks_; ++b) {
       mtgp32_init_state(h[b].status, &sets[b], static_cast<unsigned int>(folded) + b + 1);
       h[b].offset = 0;
     }
-    // Ordered on the stream: kernels of earlier calls may still run.
-    if (hipMemcpyAsync(params_, table.data(), sizeof(mtgp32_kernel_params), hipMemcpyHostToDevice, stream()) !=
+    if (hipMemcpyAsync(params_, table, sizeof(mtgp32_kernel_params), hipMemcpyHostToDevice, stream()) !=
             hipSuccess ||
-        hipMemcpyAsync(states_, h.data(), sizeof(BlockState) * blocks_, hipMemcpyHostToDevice, stream()) !=
-            hipSuccess ||
-        hipStreamSynchronize(stream()) != hipSuccess) {
+        hipMemcpyAsync(states_, h, sizeof(BlockState) * blocks_, hipMemcpyHostToDevice, stream()) != hipSuccess) {
       return Status::launch_failure;
     }
+    stagingEnqueued();
     return Status::success;
   }
 
