@@ -105,13 +105,10 @@ OPENHIP_RAND_FUNC double2 box_muller_mrg_double(double x, double y_unit) {
   return r;
 }
 
-// erfcinv: HIP's device function under hipcc (device and host passes have
-// the kernel language); plain C++ gets Newton steps on erfc instead.
-#if defined(__CUDA__)
-OPENHIP_RAND_FUNC double erfcinv_double(double y) { return erfcinv(y); }
-OPENHIP_RAND_FUNC float erfcinv_float(float y) { return erfcinvf(y); }
-#else
-inline double erfcinv_double(double y) {
+// erfcinv: the kernel language's in device code; host code (plain C++, or
+// the host pass of hipcc, where CUDA sources have erfcinv only as a device
+// function) gets Newton steps on erfc instead.
+inline double erfcinv_host(double y) {
   if (!(y > 0.0 && y < 2.0)) return y == 0.0 ? HUGE_VAL : y == 2.0 ? -HUGE_VAL : NAN;
   const double tail = y < 1.0 ? y : 2.0 - y;
   double x = sqrt(-log(tail / 2.0));  // start near the asymptote
@@ -123,7 +120,24 @@ inline double erfcinv_double(double y) {
   }
   return y < 1.0 ? x : -x;
 }
-inline float erfcinv_float(float y) { return static_cast<float>(erfcinv_double(y)); }
+#if defined(__CUDA__)
+OPENHIP_RAND_FUNC double erfcinv_double(double y) {
+#if defined(__CUDA_ARCH__)
+  return erfcinv(y);
+#else
+  return erfcinv_host(y);
+#endif
+}
+OPENHIP_RAND_FUNC float erfcinv_float(float y) {
+#if defined(__CUDA_ARCH__)
+  return erfcinvf(y);
+#else
+  return static_cast<float>(erfcinv_host(y));
+#endif
+}
+#else
+inline double erfcinv_double(double y) { return erfcinv_host(y); }
+inline float erfcinv_float(float y) { return static_cast<float>(erfcinv_host(y)); }
 #endif
 
 // Inverse CDF, mirrored around 1/2 to keep precision in both tails.
