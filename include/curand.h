@@ -137,36 +137,48 @@ struct curandDiscreteDistribution_st {
 };
 typedef struct curandDiscreteDistribution_st* curandDiscreteDistribution_t;
 
-curandStatus_t CURANDAPI curandCreateGenerator(curandGenerator_t* generator, curandRngType_t rng_type);
-curandStatus_t CURANDAPI curandCreateGeneratorHost(curandGenerator_t* generator, curandRngType_t rng_type);
+curandStatus_t CURANDAPI curandCreateGenerator(curandGenerator_t* generator,
+                                               curandRngType_t rng_type);
+curandStatus_t CURANDAPI curandCreateGeneratorHost(curandGenerator_t* generator,
+                                                   curandRngType_t rng_type);
 curandStatus_t CURANDAPI curandDestroyGenerator(curandGenerator_t generator);
 curandStatus_t CURANDAPI curandGetVersion(int* version);
 curandStatus_t CURANDAPI curandGetProperty(libraryPropertyType type, int* value);
 curandStatus_t CURANDAPI curandSetStream(curandGenerator_t generator, cudaStream_t stream);
-curandStatus_t CURANDAPI curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed);
-curandStatus_t CURANDAPI curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset);
-curandStatus_t CURANDAPI curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order);
-curandStatus_t CURANDAPI curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions);
+curandStatus_t CURANDAPI curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
+                                                            unsigned long long seed);
+curandStatus_t CURANDAPI curandSetGeneratorOffset(curandGenerator_t generator,
+                                                  unsigned long long offset);
+curandStatus_t CURANDAPI curandSetGeneratorOrdering(curandGenerator_t generator,
+                                                    curandOrdering_t order);
+curandStatus_t CURANDAPI curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
+                                                                 unsigned int num_dimensions);
 
-curandStatus_t CURANDAPI curandGenerate(curandGenerator_t generator, unsigned int* outputPtr, size_t num);
-curandStatus_t CURANDAPI curandGenerateLongLong(curandGenerator_t generator, unsigned long long* outputPtr,
-                                                size_t num);
-curandStatus_t CURANDAPI curandGenerateUniform(curandGenerator_t generator, float* outputPtr, size_t num);
-curandStatus_t CURANDAPI curandGenerateUniformDouble(curandGenerator_t generator, double* outputPtr, size_t num);
-curandStatus_t CURANDAPI curandGenerateNormal(curandGenerator_t generator, float* outputPtr, size_t n, float mean,
-                                              float stddev);
-curandStatus_t CURANDAPI curandGenerateNormalDouble(curandGenerator_t generator, double* outputPtr, size_t n,
-                                                    double mean, double stddev);
-curandStatus_t CURANDAPI curandGenerateLogNormal(curandGenerator_t generator, float* outputPtr, size_t n, float mean,
-                                                 float stddev);
-curandStatus_t CURANDAPI curandGenerateLogNormalDouble(curandGenerator_t generator, double* outputPtr, size_t n,
-                                                       double mean, double stddev);
-curandStatus_t CURANDAPI curandCreatePoissonDistribution(double lambda,
-                                                         curandDiscreteDistribution_t* discrete_distribution);
-curandStatus_t CURANDAPI curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
-curandStatus_t CURANDAPI curandGeneratePoisson(curandGenerator_t generator, unsigned int* outputPtr, size_t n,
-                                               double lambda);
-curandStatus_t CURANDAPI curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int* outputPtr, size_t n,
+curandStatus_t CURANDAPI curandGenerate(curandGenerator_t generator, unsigned int* outputPtr,
+                                        size_t num);
+curandStatus_t CURANDAPI curandGenerateLongLong(curandGenerator_t generator,
+                                                unsigned long long* outputPtr, size_t num);
+curandStatus_t CURANDAPI curandGenerateUniform(curandGenerator_t generator, float* outputPtr,
+                                               size_t num);
+curandStatus_t CURANDAPI curandGenerateUniformDouble(curandGenerator_t generator, double* outputPtr,
+                                                     size_t num);
+curandStatus_t CURANDAPI curandGenerateNormal(curandGenerator_t generator, float* outputPtr,
+                                              size_t n, float mean, float stddev);
+curandStatus_t CURANDAPI curandGenerateNormalDouble(curandGenerator_t generator, double* outputPtr,
+                                                    size_t n, double mean, double stddev);
+curandStatus_t CURANDAPI curandGenerateLogNormal(curandGenerator_t generator, float* outputPtr,
+                                                 size_t n, float mean, float stddev);
+curandStatus_t CURANDAPI curandGenerateLogNormalDouble(curandGenerator_t generator,
+                                                       double* outputPtr, size_t n, double mean,
+                                                       double stddev);
+curandStatus_t CURANDAPI
+curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t* discrete_distribution);
+curandStatus_t CURANDAPI
+curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
+curandStatus_t CURANDAPI curandGeneratePoisson(curandGenerator_t generator, unsigned int* outputPtr,
+                                               size_t n, double lambda);
+curandStatus_t CURANDAPI curandGeneratePoissonMethod(curandGenerator_t generator,
+                                                     unsigned int* outputPtr, size_t n,
                                                      double lambda, curandMethod_t method);
 curandStatus_t CURANDAPI curandGenerateSeeds(curandGenerator_t generator);
 
@@ -181,4 +193,4 @@ curandStatus_t CURANDAPI curandGetScrambleConstants64(unsigned long long** const
 }
 #endif
 
-#endif  // CURAND_H_
+#endif // CURAND_H_

@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURANDDISCRETE_H_
+#endif // CURANDDISCRETE_H_

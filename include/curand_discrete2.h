@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_DISCRETE_H_
+#endif // CURAND_DISCRETE_H_

@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_GLOBALS_H
+#endif // CURAND_GLOBALS_H

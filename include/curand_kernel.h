@@ -77,7 +77,9 @@ OPENHIP_CURAND_FUNC void curand_init(unsigned long long seed, unsigned long long
   state->v = static_cast<unsigned int>(seed * 3) + static_cast<unsigned int>(subsequence * 31337) +
              static_cast<unsigned int>(offset);
 }
-OPENHIP_CURAND_FUNC unsigned int curand(curandStateTest_t* state) { return state->v++; }
+OPENHIP_CURAND_FUNC unsigned int curand(curandStateTest_t* state) {
+  return state->v++;
+}
 OPENHIP_CURAND_FUNC void skipahead(unsigned long long n, curandStateTest_t* state) {
   state->v += static_cast<unsigned int>(n);
 }
@@ -88,7 +90,9 @@ OPENHIP_CURAND_FUNC void curand_init(unsigned long long seed, unsigned long long
                                      unsigned long long offset, curandStateXORWOW_t* state) {
   openhip_rand::xorwow_init(state, openhip_rand::kCurandXorwowSeeding, seed, subsequence, offset);
 }
-OPENHIP_CURAND_FUNC unsigned int curand(curandStateXORWOW_t* state) { return openhip_rand::xorwow_next(state); }
+OPENHIP_CURAND_FUNC unsigned int curand(curandStateXORWOW_t* state) {
+  return openhip_rand::xorwow_next(state);
+}
 OPENHIP_CURAND_FUNC void skipahead(unsigned long long n, curandStateXORWOW_t* state) {
   openhip_rand::xorwow_skipahead(state, n);
 }
@@ -102,12 +106,17 @@ OPENHIP_CURAND_FUNC void curand_init(unsigned long long seed, unsigned long long
                                      unsigned long long offset, curandStatePhilox4_32_10_t* state) {
   openhip_rand::philox_init(state, seed, subsequence, offset);
 }
-OPENHIP_CURAND_FUNC unsigned int curand(curandStatePhilox4_32_10_t* state) { return openhip_rand::philox_next(state); }
-OPENHIP_CURAND_FUNC uint4 curand4(curandStatePhilox4_32_10_t* state) { return openhip_rand::philox_next4(state); }
+OPENHIP_CURAND_FUNC unsigned int curand(curandStatePhilox4_32_10_t* state) {
+  return openhip_rand::philox_next(state);
+}
+OPENHIP_CURAND_FUNC uint4 curand4(curandStatePhilox4_32_10_t* state) {
+  return openhip_rand::philox_next4(state);
+}
 OPENHIP_CURAND_FUNC void skipahead(unsigned long long n, curandStatePhilox4_32_10_t* state) {
   openhip_rand::philox_skipahead(state, n);
 }
-OPENHIP_CURAND_FUNC void skipahead_sequence(unsigned long long n, curandStatePhilox4_32_10_t* state) {
+OPENHIP_CURAND_FUNC void skipahead_sequence(unsigned long long n,
+                                            curandStatePhilox4_32_10_t* state) {
   openhip_rand::philox_skipahead_subsequence(state, n);
 }
 
@@ -132,28 +141,32 @@ OPENHIP_CURAND_FUNC void skipahead_sequence(unsigned long long n, curandStateMRG
 
 // ---- Sobol (the caller passes the dimension's direction vectors) ---------
 
-OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
-                                     curandStateSobol32_t* state) {
+OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors32_t direction_vectors,
+                                     unsigned int offset, curandStateSobol32_t* state) {
   openhip_rand::sobol_init(state, direction_vectors, 0u, offset);
 }
-OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int scramble_c,
-                                     unsigned int offset, curandStateScrambledSobol32_t* state) {
+OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors32_t direction_vectors,
+                                     unsigned int scramble_c, unsigned int offset,
+                                     curandStateScrambledSobol32_t* state) {
   openhip_rand::sobol_init(state, direction_vectors, scramble_c, offset);
 }
-OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long offset,
-                                     curandStateSobol64_t* state) {
+OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors64_t direction_vectors,
+                                     unsigned long long offset, curandStateSobol64_t* state) {
   openhip_rand::sobol_init(state, direction_vectors, 0ull, offset);
 }
-OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long scramble_c,
-                                     unsigned long long offset, curandStateScrambledSobol64_t* state) {
+OPENHIP_CURAND_FUNC void curand_init(curandDirectionVectors64_t direction_vectors,
+                                     unsigned long long scramble_c, unsigned long long offset,
+                                     curandStateScrambledSobol64_t* state) {
   openhip_rand::sobol_init(state, direction_vectors, scramble_c, offset);
 }
 
-#define OPENHIP_CURAND_SOBOL(State, Word)                                                                     \
-  OPENHIP_CURAND_FUNC Word curand(State* state) {                                                            \
-    return openhip_rand::sobol_next<openhip_rand::sobol_wrap::last>(state);                                  \
-  }                                                                                                          \
-  OPENHIP_CURAND_FUNC void skipahead(Word n, State* state) { openhip_rand::sobol_skipahead(state, n); }
+#define OPENHIP_CURAND_SOBOL(State, Word)                                                          \
+  OPENHIP_CURAND_FUNC Word curand(State* state) {                                                  \
+    return openhip_rand::sobol_next<openhip_rand::sobol_wrap::last>(state);                        \
+  }                                                                                                \
+  OPENHIP_CURAND_FUNC void skipahead(Word n, State* state) {                                       \
+    openhip_rand::sobol_skipahead(state, n);                                                       \
+  }
 OPENHIP_CURAND_SOBOL(curandStateSobol32_t, unsigned int)
 OPENHIP_CURAND_SOBOL(curandStateScrambledSobol32_t, unsigned int)
 OPENHIP_CURAND_SOBOL(curandStateSobol64_t, unsigned long long)
@@ -170,25 +183,29 @@ __device__ inline mtgp32_set curand_mtgp32_set(const curandStateMtgp32_t* state)
 __device__ inline unsigned int curand_mtgp32_thread_index() {
   return (blockDim.z * blockDim.y * threadIdx.z) + (blockDim.x * threadIdx.y) + threadIdx.x;
 }
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
 // Every thread of the block computes one word; the window then advances by
 // the block size.
 OPENHIP_CURAND_DEVICE unsigned int curand(curandStateMtgp32_t* state) {
   const unsigned int t = openhip_rand::curand_mtgp32_thread_index();
-  const unsigned int o = openhip_rand::mtgp32_word(state->s, state->offset, t, openhip_rand::curand_mtgp32_set(state));
+  const unsigned int o =
+      openhip_rand::mtgp32_word(state->s, state->offset, t, openhip_rand::curand_mtgp32_set(state));
   __syncthreads();
-  if (t == 0) state->offset = (state->offset + blockDim.z * blockDim.y * blockDim.x) & MTGP32_STATE_MASK;
+  if (t == 0)
+    state->offset = (state->offset + blockDim.z * blockDim.y * blockDim.x) & MTGP32_STATE_MASK;
   __syncthreads();
   return o;
 }
 
 // Position `index` of the window; the block updates `n` positions in all.
-OPENHIP_CURAND_DEVICE unsigned int curand_mtgp32_specific(curandStateMtgp32_t* state, unsigned char index, unsigned char n) {
-  const unsigned int o =
-      openhip_rand::mtgp32_word(state->s, state->offset, index, openhip_rand::curand_mtgp32_set(state));
+OPENHIP_CURAND_DEVICE unsigned int curand_mtgp32_specific(curandStateMtgp32_t* state,
+                                                          unsigned char index, unsigned char n) {
+  const unsigned int o = openhip_rand::mtgp32_word(state->s, state->offset, index,
+                                                   openhip_rand::curand_mtgp32_set(state));
   __syncthreads();
-  if (index == 0) state->offset = (state->offset + n) & MTGP32_STATE_MASK;
+  if (index == 0)
+    state->offset = (state->offset + n) & MTGP32_STATE_MASK;
   __syncthreads();
   return o;
 }
@@ -196,16 +213,20 @@ OPENHIP_CURAND_DEVICE unsigned int curand_mtgp32_specific(curandStateMtgp32_t* s
 // MTGP's own float conversion: values in [1, 2). cuRAND stores the new word
 // at position t (not t + N) and numbers threads by z*y + x here; both kept.
 namespace openhip_rand {
-__device__ inline float curand_mtgp32_single_word(curandStateMtgp32_t* state, unsigned int t, unsigned int n) {
+__device__ inline float curand_mtgp32_single_word(curandStateMtgp32_t* state, unsigned int t,
+                                                  unsigned int n) {
   const mtgp32_set p = curand_mtgp32_set(state);
   const int offset = state->offset;
   const unsigned int r = mtgp32_recursion(p, state->s[(t + offset) & MTGP32_STATE_MASK],
                                           state->s[(t + offset + 1) & MTGP32_STATE_MASK],
                                           state->s[(t + offset + p.pos) & MTGP32_STATE_MASK]);
   state->s[t] = r;
-  const unsigned int o = (r >> 9) ^ p.single_temper[mtgp32_fold(state->s[(t + offset + p.pos - 1) & MTGP32_STATE_MASK])];
+  const unsigned int o =
+      (r >> 9) ^
+      p.single_temper[mtgp32_fold(state->s[(t + offset + p.pos - 1) & MTGP32_STATE_MASK])];
   __syncthreads();
-  if (threadIdx.x == 0) state->offset = (state->offset + n) & MTGP32_STATE_MASK;
+  if (threadIdx.x == 0)
+    state->offset = (state->offset + n) & MTGP32_STATE_MASK;
   __syncthreads();
   union {
     unsigned int u;
@@ -213,9 +234,10 @@ __device__ inline float curand_mtgp32_single_word(curandStateMtgp32_t* state, un
   } bits = {o};
   return bits.f;
 }
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
-OPENHIP_CURAND_DEVICE float curand_mtgp32_single_specific(curandStateMtgp32_t* state, unsigned char index, unsigned char n) {
+OPENHIP_CURAND_DEVICE float curand_mtgp32_single_specific(curandStateMtgp32_t* state,
+                                                          unsigned char index, unsigned char n) {
   return openhip_rand::curand_mtgp32_single_word(state, index, n);
 }
 
@@ -223,8 +245,8 @@ OPENHIP_CURAND_DEVICE float curand_mtgp32_single(curandStateMtgp32_t* state) {
   return openhip_rand::curand_mtgp32_single_word(state, blockDim.z * blockDim.y + threadIdx.x,
                                                  blockDim.z * blockDim.y * blockDim.x);
 }
-#endif  // __HIPCC__
+#endif // __HIPCC__
 
 #include <hiprand/detail/curand_kernel_distributions.h>
 
-#endif  // CURAND_KERNEL_H_
+#endif // CURAND_KERNEL_H_

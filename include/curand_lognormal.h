@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_LOGNORMAL_H_
+#endif // CURAND_LOGNORMAL_H_

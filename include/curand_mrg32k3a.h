@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_MRG32K3A_H_
+#endif // CURAND_MRG32K3A_H_

@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_MTGP32_H
+#endif // CURAND_MTGP32_H

@@ -10,9 +10,12 @@
 // device memory.
 static __host__ inline curandStatus_t curandMakeMTGP32Constants(const mtgp32_params_fast_t params[],
                                                                 mtgp32_kernel_params_t* p) {
-  if (params == nullptr || p == nullptr) return CURAND_STATUS_OUT_OF_RANGE;
-  mtgp32_kernel_params_t* table = static_cast<mtgp32_kernel_params_t*>(malloc(sizeof(mtgp32_kernel_params_t)));
-  if (table == nullptr) return CURAND_STATUS_ALLOCATION_FAILED;
+  if (params == nullptr || p == nullptr)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  mtgp32_kernel_params_t* table =
+      static_cast<mtgp32_kernel_params_t*>(malloc(sizeof(mtgp32_kernel_params_t)));
+  if (table == nullptr)
+    return CURAND_STATUS_ALLOCATION_FAILED;
   openhip_rand::mtgp32_make_kernel_params(params, CURAND_NUM_MTGP32_PARAMS, table);
   const cudaError_t error = cudaMemcpy(p, table, sizeof(*table), cudaMemcpyHostToDevice);
   free(table);
@@ -25,10 +28,14 @@ static __host__ inline curandStatus_t curandMakeMTGP32KernelState(curandStateMtg
                                                                   mtgp32_params_fast_t params[],
                                                                   mtgp32_kernel_params_t* k, int n,
                                                                   unsigned long long seed) {
-  if (s == nullptr || params == nullptr || n < 0 || n > CURAND_NUM_MTGP32_PARAMS) return CURAND_STATUS_OUT_OF_RANGE;
-  if (n == 0) return CURAND_STATUS_SUCCESS;
-  curandStateMtgp32_t* h = static_cast<curandStateMtgp32_t*>(malloc(sizeof(curandStateMtgp32_t) * n));
-  if (h == nullptr) return CURAND_STATUS_ALLOCATION_FAILED;
+  if (s == nullptr || params == nullptr || n < 0 || n > CURAND_NUM_MTGP32_PARAMS)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  if (n == 0)
+    return CURAND_STATUS_SUCCESS;
+  curandStateMtgp32_t* h =
+      static_cast<curandStateMtgp32_t*>(malloc(sizeof(curandStateMtgp32_t) * n));
+  if (h == nullptr)
+    return CURAND_STATUS_ALLOCATION_FAILED;
   seed ^= seed >> 32;
   for (int i = 0; i < n; ++i) {
     openhip_rand::mtgp32_init_state(h[i].s, &params[i], static_cast<unsigned int>(seed) + i + 1);
@@ -37,9 +44,10 @@ static __host__ inline curandStatus_t curandMakeMTGP32KernelState(curandStateMtg
     h[i].k = k;
     h[i].precise_double_flag = 0;
   }
-  const cudaError_t error = cudaMemcpy(s, h, sizeof(curandStateMtgp32_t) * n, cudaMemcpyHostToDevice);
+  const cudaError_t error =
+      cudaMemcpy(s, h, sizeof(curandStateMtgp32_t) * n, cudaMemcpyHostToDevice);
   free(h);
   return error == cudaSuccess ? CURAND_STATUS_SUCCESS : CURAND_STATUS_ALLOCATION_FAILED;
 }
 
-#endif  // CURAND_MTGP32_HOST_H
+#endif // CURAND_MTGP32_HOST_H

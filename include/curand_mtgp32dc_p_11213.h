@@ -5,4 +5,4 @@
 
 #include <hiprand/detail/mtgp32_params_11213.h>
 
-#endif  // CURAND_MTGP32DC_P_11213_H
+#endif // CURAND_MTGP32DC_P_11213_H

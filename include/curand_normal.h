@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_NORMAL_H_
+#endif // CURAND_NORMAL_H_

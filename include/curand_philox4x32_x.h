@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_PHILOX4X32_X__H_
+#endif // CURAND_PHILOX4X32_X__H_

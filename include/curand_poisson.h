@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_POISSON_H_
+#endif // CURAND_POISSON_H_

@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_PRECALC_H_
+#endif // CURAND_PRECALC_H_

@@ -5,4 +5,4 @@
 
 #include <curand_kernel.h>
 
-#endif  // CURAND_UNIFORM_H_
+#endif // CURAND_UNIFORM_H_

@@ -83,50 +83,66 @@ typedef enum hiprandDirectionVectorSet {
 // Generators. hiprandCreateGenerator's generator writes device memory and is
 // ordered on its stream (the null stream until hiprandSetStream);
 // hiprandCreateGeneratorHost's writes host memory and returns when done.
-hiprandStatus_t HIPRANDAPI hiprandCreateGenerator(hiprandGenerator_t* generator, hiprandRngType_t rng_type);
-hiprandStatus_t HIPRANDAPI hiprandCreateGeneratorHost(hiprandGenerator_t* generator, hiprandRngType_t rng_type);
+hiprandStatus_t HIPRANDAPI hiprandCreateGenerator(hiprandGenerator_t* generator,
+                                                  hiprandRngType_t rng_type);
+hiprandStatus_t HIPRANDAPI hiprandCreateGeneratorHost(hiprandGenerator_t* generator,
+                                                      hiprandRngType_t rng_type);
 hiprandStatus_t HIPRANDAPI hiprandDestroyGenerator(hiprandGenerator_t generator);
 
-hiprandStatus_t HIPRANDAPI hiprandGenerate(hiprandGenerator_t generator, unsigned int* output_data, size_t n);
-hiprandStatus_t HIPRANDAPI hiprandGenerateChar(hiprandGenerator_t generator, unsigned char* output_data, size_t n);
-hiprandStatus_t HIPRANDAPI hiprandGenerateShort(hiprandGenerator_t generator, unsigned short* output_data,
-                                                size_t n);
-hiprandStatus_t HIPRANDAPI hiprandGenerateLongLong(hiprandGenerator_t generator, unsigned long long* output_data,
-                                                   size_t n);
-hiprandStatus_t HIPRANDAPI hiprandGenerateUniform(hiprandGenerator_t generator, float* output_data, size_t n);
-hiprandStatus_t HIPRANDAPI hiprandGenerateUniformDouble(hiprandGenerator_t generator, double* output_data,
-                                                        size_t n);
-hiprandStatus_t HIPRANDAPI hiprandGenerateNormal(hiprandGenerator_t generator, float* output_data, size_t n,
-                                                 float mean, float stddev);
-hiprandStatus_t HIPRANDAPI hiprandGenerateNormalDouble(hiprandGenerator_t generator, double* output_data, size_t n,
-                                                       double mean, double stddev);
-hiprandStatus_t HIPRANDAPI hiprandGenerateLogNormal(hiprandGenerator_t generator, float* output_data, size_t n,
-                                                    float mean, float stddev);
-hiprandStatus_t HIPRANDAPI hiprandGenerateLogNormalDouble(hiprandGenerator_t generator, double* output_data,
-                                                          size_t n, double mean, double stddev);
-hiprandStatus_t HIPRANDAPI hiprandGeneratePoisson(hiprandGenerator_t generator, unsigned int* output_data,
-                                                  size_t n, double lambda);
+hiprandStatus_t HIPRANDAPI hiprandGenerate(hiprandGenerator_t generator, unsigned int* output_data,
+                                           size_t n);
+hiprandStatus_t HIPRANDAPI hiprandGenerateChar(hiprandGenerator_t generator,
+                                               unsigned char* output_data, size_t n);
+hiprandStatus_t HIPRANDAPI hiprandGenerateShort(hiprandGenerator_t generator,
+                                                unsigned short* output_data, size_t n);
+hiprandStatus_t HIPRANDAPI hiprandGenerateLongLong(hiprandGenerator_t generator,
+                                                   unsigned long long* output_data, size_t n);
+hiprandStatus_t HIPRANDAPI hiprandGenerateUniform(hiprandGenerator_t generator, float* output_data,
+                                                  size_t n);
+hiprandStatus_t HIPRANDAPI hiprandGenerateUniformDouble(hiprandGenerator_t generator,
+                                                        double* output_data, size_t n);
+hiprandStatus_t HIPRANDAPI hiprandGenerateNormal(hiprandGenerator_t generator, float* output_data,
+                                                 size_t n, float mean, float stddev);
+hiprandStatus_t HIPRANDAPI hiprandGenerateNormalDouble(hiprandGenerator_t generator,
+                                                       double* output_data, size_t n, double mean,
+                                                       double stddev);
+hiprandStatus_t HIPRANDAPI hiprandGenerateLogNormal(hiprandGenerator_t generator,
+                                                    float* output_data, size_t n, float mean,
+                                                    float stddev);
+hiprandStatus_t HIPRANDAPI hiprandGenerateLogNormalDouble(hiprandGenerator_t generator,
+                                                          double* output_data, size_t n,
+                                                          double mean, double stddev);
+hiprandStatus_t HIPRANDAPI hiprandGeneratePoisson(hiprandGenerator_t generator,
+                                                  unsigned int* output_data, size_t n,
+                                                  double lambda);
 #ifdef __cplusplus
-hiprandStatus_t HIPRANDAPI hiprandGenerateUniformHalf(hiprandGenerator_t generator, half* output_data, size_t n);
-hiprandStatus_t HIPRANDAPI hiprandGenerateNormalHalf(hiprandGenerator_t generator, half* output_data, size_t n,
-                                                     half mean, half stddev);
-hiprandStatus_t HIPRANDAPI hiprandGenerateLogNormalHalf(hiprandGenerator_t generator, half* output_data, size_t n,
-                                                        half mean, half stddev);
+hiprandStatus_t HIPRANDAPI hiprandGenerateUniformHalf(hiprandGenerator_t generator,
+                                                      half* output_data, size_t n);
+hiprandStatus_t HIPRANDAPI hiprandGenerateNormalHalf(hiprandGenerator_t generator,
+                                                     half* output_data, size_t n, half mean,
+                                                     half stddev);
+hiprandStatus_t HIPRANDAPI hiprandGenerateLogNormalHalf(hiprandGenerator_t generator,
+                                                        half* output_data, size_t n, half mean,
+                                                        half stddev);
 #endif
 
 hiprandStatus_t HIPRANDAPI hiprandGenerateSeeds(hiprandGenerator_t generator);
 hiprandStatus_t HIPRANDAPI hiprandSetStream(hiprandGenerator_t generator, hipStream_t stream);
-hiprandStatus_t HIPRANDAPI hiprandSetPseudoRandomGeneratorSeed(hiprandGenerator_t generator, unsigned long long seed);
-hiprandStatus_t HIPRANDAPI hiprandSetGeneratorOffset(hiprandGenerator_t generator, unsigned long long offset);
-hiprandStatus_t HIPRANDAPI hiprandSetGeneratorOrdering(hiprandGenerator_t generator, hiprandOrdering_t order);
+hiprandStatus_t HIPRANDAPI hiprandSetPseudoRandomGeneratorSeed(hiprandGenerator_t generator,
+                                                               unsigned long long seed);
+hiprandStatus_t HIPRANDAPI hiprandSetGeneratorOffset(hiprandGenerator_t generator,
+                                                     unsigned long long offset);
+hiprandStatus_t HIPRANDAPI hiprandSetGeneratorOrdering(hiprandGenerator_t generator,
+                                                       hiprandOrdering_t order);
 hiprandStatus_t HIPRANDAPI hiprandSetQuasiRandomGeneratorDimensions(hiprandGenerator_t generator,
                                                                     unsigned int dimensions);
 hiprandStatus_t HIPRANDAPI hiprandGetVersion(int* version);
 
 // Discrete distributions for hiprand_discrete() in device code.
-hiprandStatus_t HIPRANDAPI hiprandCreatePoissonDistribution(double lambda,
-                                                            hiprandDiscreteDistribution_t* discrete_distribution);
-hiprandStatus_t HIPRANDAPI hiprandDestroyDistribution(hiprandDiscreteDistribution_t discrete_distribution);
+hiprandStatus_t HIPRANDAPI hiprandCreatePoissonDistribution(
+    double lambda, hiprandDiscreteDistribution_t* discrete_distribution);
+hiprandStatus_t HIPRANDAPI
+hiprandDestroyDistribution(hiprandDiscreteDistribution_t discrete_distribution);
 
 // Joe-Kuo direction vectors (20000 dimensions of 32 or 64 words) and the
 // scramble constants, for the device API's Sobol states.
@@ -141,4 +157,4 @@ hiprandStatus_t HIPRANDAPI hiprandGetScrambleConstants64(const unsigned long lon
 }
 #endif
 
-#endif  // HIPRAND_H_
+#endif // HIPRAND_H_

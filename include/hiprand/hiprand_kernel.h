@@ -40,8 +40,8 @@ struct hiprandStateScrambledSobol64 : openhip_rand::sobol64_state {};
 // An MTGP32 state carries its parameter set, as rocRAND's does, so it works
 // without the kernel parameter table (hiprandMakeMTGP32KernelState fills it).
 struct hiprandStateMtgp32 {
-  int offset;  // start of the current window in `status`
-  int id;      // parameter set
+  int offset; // start of the current window in `status`
+  int id;     // parameter set
   unsigned int status[MTGP32_STATE_SIZE];
   unsigned int pos_tbl;
   unsigned int param_tbl[MTGP32_TS];
@@ -72,41 +72,49 @@ struct hiprandDiscreteDistribution_st : openhip_rand::roc::discrete_table {};
 
 #define OPENHIP_HIPRAND_XORWOW_STATES(F) F(hiprandStateXORWOW_t) F(hiprandState_t)
 
-#define OPENHIP_HIPRAND_XORWOW_INIT(State)                                                                    \
-  OPENHIP_HIPRAND_FUNC void hiprand_init(unsigned long long seed, unsigned long long subsequence,              \
-                                         unsigned long long offset, State* state) {                           \
-    openhip_rand::xorwow_init(state, openhip_rand::kRocrandXorwowSeeding, seed, subsequence, offset);         \
-  }                                                                                                          \
-  OPENHIP_HIPRAND_FUNC void skipahead(unsigned long long n, State* state) {                                  \
-    openhip_rand::xorwow_skipahead(state, n);                                                                \
-  }                                                                                                          \
-  OPENHIP_HIPRAND_FUNC void skipahead_sequence(unsigned long long n, State* state) {                         \
-    openhip_rand::xorwow_skipahead_subsequence(state, n);                                                    \
-  }                                                                                                          \
-  OPENHIP_HIPRAND_FUNC void skipahead_subsequence(unsigned long long n, State* state) {                      \
-    openhip_rand::xorwow_skipahead_subsequence(state, n);                                                    \
-  }                                                                                                          \
-  OPENHIP_HIPRAND_FUNC unsigned int hiprand(State* state) { return openhip_rand::xorwow_next(state); }
+#define OPENHIP_HIPRAND_XORWOW_INIT(State)                                                         \
+  OPENHIP_HIPRAND_FUNC void hiprand_init(unsigned long long seed, unsigned long long subsequence,  \
+                                         unsigned long long offset, State* state) {                \
+    openhip_rand::xorwow_init(state, openhip_rand::kRocrandXorwowSeeding, seed, subsequence,       \
+                              offset);                                                             \
+  }                                                                                                \
+  OPENHIP_HIPRAND_FUNC void skipahead(unsigned long long n, State* state) {                        \
+    openhip_rand::xorwow_skipahead(state, n);                                                      \
+  }                                                                                                \
+  OPENHIP_HIPRAND_FUNC void skipahead_sequence(unsigned long long n, State* state) {               \
+    openhip_rand::xorwow_skipahead_subsequence(state, n);                                          \
+  }                                                                                                \
+  OPENHIP_HIPRAND_FUNC void skipahead_subsequence(unsigned long long n, State* state) {            \
+    openhip_rand::xorwow_skipahead_subsequence(state, n);                                          \
+  }                                                                                                \
+  OPENHIP_HIPRAND_FUNC unsigned int hiprand(State* state) {                                        \
+    return openhip_rand::xorwow_next(state);                                                       \
+  }
 OPENHIP_HIPRAND_XORWOW_STATES(OPENHIP_HIPRAND_XORWOW_INIT)
 #undef OPENHIP_HIPRAND_XORWOW_INIT
 
 OPENHIP_HIPRAND_FUNC void hiprand_init(unsigned long long seed, unsigned long long subsequence,
-                                       unsigned long long offset, hiprandStatePhilox4_32_10_t* state) {
+                                       unsigned long long offset,
+                                       hiprandStatePhilox4_32_10_t* state) {
   openhip_rand::philox_init(state, seed, subsequence, offset);
 }
 OPENHIP_HIPRAND_FUNC void skipahead(unsigned long long n, hiprandStatePhilox4_32_10_t* state) {
   openhip_rand::philox_skipahead(state, n);
 }
-OPENHIP_HIPRAND_FUNC void skipahead_sequence(unsigned long long n, hiprandStatePhilox4_32_10_t* state) {
+OPENHIP_HIPRAND_FUNC void skipahead_sequence(unsigned long long n,
+                                             hiprandStatePhilox4_32_10_t* state) {
   openhip_rand::philox_skipahead_subsequence(state, n);
 }
-OPENHIP_HIPRAND_FUNC void skipahead_subsequence(unsigned long long n, hiprandStatePhilox4_32_10_t* state) {
+OPENHIP_HIPRAND_FUNC void skipahead_subsequence(unsigned long long n,
+                                                hiprandStatePhilox4_32_10_t* state) {
   openhip_rand::philox_skipahead_subsequence(state, n);
 }
 OPENHIP_HIPRAND_FUNC unsigned int hiprand(hiprandStatePhilox4_32_10_t* state) {
   return openhip_rand::philox_next(state);
 }
-OPENHIP_HIPRAND_FUNC uint4 hiprand4(hiprandStatePhilox4_32_10_t* state) { return openhip_rand::philox_next4(state); }
+OPENHIP_HIPRAND_FUNC uint4 hiprand4(hiprandStatePhilox4_32_10_t* state) {
+  return openhip_rand::philox_next4(state);
+}
 
 OPENHIP_HIPRAND_FUNC void hiprand_init(unsigned long long seed, unsigned long long subsequence,
                                        unsigned long long offset, hiprandStateMRG32k3a_t* state) {
@@ -120,37 +128,41 @@ OPENHIP_HIPRAND_FUNC void skipahead(unsigned long long n, hiprandStateMRG32k3a_t
 OPENHIP_HIPRAND_FUNC void skipahead_sequence(unsigned long long n, hiprandStateMRG32k3a_t* state) {
   openhip_rand::mrg32k3a_skipahead_subsequence(state, n);
 }
-OPENHIP_HIPRAND_FUNC void skipahead_subsequence(unsigned long long n, hiprandStateMRG32k3a_t* state) {
+OPENHIP_HIPRAND_FUNC void skipahead_subsequence(unsigned long long n,
+                                                hiprandStateMRG32k3a_t* state) {
   openhip_rand::mrg32k3a_skipahead_subsequence(state, n);
 }
 OPENHIP_HIPRAND_FUNC unsigned int hiprand(hiprandStateMRG32k3a_t* state) {
   return openhip_rand::roc::mrg_uint(openhip_rand::mrg32k3a_next(state));
 }
 
-OPENHIP_HIPRAND_FUNC void hiprand_init(hiprandDirectionVectors32_t direction_vectors, unsigned int offset,
-                                       hiprandStateSobol32_t* state) {
+OPENHIP_HIPRAND_FUNC void hiprand_init(hiprandDirectionVectors32_t direction_vectors,
+                                       unsigned int offset, hiprandStateSobol32_t* state) {
   openhip_rand::sobol_init(state, direction_vectors, 0u, offset);
 }
-OPENHIP_HIPRAND_FUNC void hiprand_init(hiprandDirectionVectors32_t direction_vectors, unsigned int scramble_constant,
-                                       unsigned int offset, hiprandStateScrambledSobol32_t* state) {
+OPENHIP_HIPRAND_FUNC void hiprand_init(hiprandDirectionVectors32_t direction_vectors,
+                                       unsigned int scramble_constant, unsigned int offset,
+                                       hiprandStateScrambledSobol32_t* state) {
   openhip_rand::sobol_init(state, direction_vectors, scramble_constant, offset);
 }
-OPENHIP_HIPRAND_FUNC void hiprand_init(hiprandDirectionVectors64_t direction_vectors, unsigned int offset,
-                                       hiprandStateSobol64_t* state) {
+OPENHIP_HIPRAND_FUNC void hiprand_init(hiprandDirectionVectors64_t direction_vectors,
+                                       unsigned int offset, hiprandStateSobol64_t* state) {
   openhip_rand::sobol_init(state, direction_vectors, 0ull, static_cast<unsigned long long>(offset));
 }
 OPENHIP_HIPRAND_FUNC void hiprand_init(hiprandDirectionVectors64_t direction_vectors,
                                        unsigned long long scramble_constant, unsigned int offset,
                                        hiprandStateScrambledSobol64_t* state) {
-  openhip_rand::sobol_init(state, direction_vectors, scramble_constant, static_cast<unsigned long long>(offset));
+  openhip_rand::sobol_init(state, direction_vectors, scramble_constant,
+                           static_cast<unsigned long long>(offset));
 }
 
-#define OPENHIP_HIPRAND_SOBOL(State, Word)                                                                    \
-  OPENHIP_HIPRAND_FUNC void skipahead(unsigned long long n, State* state) {                                  \
-    openhip_rand::sobol_skipahead(state, static_cast<Word>(n));                                              \
-  }                                                                                                          \
-  OPENHIP_HIPRAND_FUNC unsigned int hiprand(State* state) {                                                  \
-    return static_cast<unsigned int>(openhip_rand::sobol_next<openhip_rand::sobol_wrap::first>(state));                                       \
+#define OPENHIP_HIPRAND_SOBOL(State, Word)                                                         \
+  OPENHIP_HIPRAND_FUNC void skipahead(unsigned long long n, State* state) {                        \
+    openhip_rand::sobol_skipahead(state, static_cast<Word>(n));                                    \
+  }                                                                                                \
+  OPENHIP_HIPRAND_FUNC unsigned int hiprand(State* state) {                                        \
+    return static_cast<unsigned int>(                                                              \
+        openhip_rand::sobol_next<openhip_rand::sobol_wrap::first>(state));                         \
   }
 OPENHIP_HIPRAND_SOBOL(hiprandStateSobol32_t, unsigned int)
 OPENHIP_HIPRAND_SOBOL(hiprandStateScrambledSobol32_t, unsigned int)
@@ -169,27 +181,31 @@ OPENHIP_HIPRAND_FUNC unsigned long long hiprand_long_long(hiprandStateScrambledS
 
 namespace openhip_rand {
 OPENHIP_RAND_FUNC mtgp32_set hiprand_mtgp32_set(const hiprandStateMtgp32_t* s) {
-  return {s->pos_tbl, s->sh1_tbl, s->sh2_tbl, s->mask, s->param_tbl, s->temper_tbl, s->single_temper_tbl};
+  return {s->pos_tbl,   s->sh1_tbl,    s->sh2_tbl,          s->mask,
+          s->param_tbl, s->temper_tbl, s->single_temper_tbl};
 }
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
 #if defined(__HIPCC__)
 // Every thread of the block computes one word; the window then advances by
 // the block size (after a barrier, so all threads read the old offset).
 __device__ inline unsigned int hiprand(hiprandStateMtgp32_t* state) {
   const unsigned int t = threadIdx.x;
-  const unsigned int o =
-      openhip_rand::mtgp32_word(state->status, state->offset, t, openhip_rand::hiprand_mtgp32_set(state));
+  const unsigned int o = openhip_rand::mtgp32_word(state->status, state->offset, t,
+                                                   openhip_rand::hiprand_mtgp32_set(state));
   __syncthreads();
-  if (t == 0) state->offset = (state->offset + blockDim.x) & MTGP32_STATE_MASK;
+  if (t == 0)
+    state->offset = (state->offset + blockDim.x) & MTGP32_STATE_MASK;
   __syncthreads();
   return o;
 }
 
 // Copies a state block-cooperatively (all threads of the block call it).
-__device__ inline void hiprand_mtgp32_block_copy(hiprandStateMtgp32_t* src, hiprandStateMtgp32_t* dest) {
+__device__ inline void hiprand_mtgp32_block_copy(hiprandStateMtgp32_t* src,
+                                                 hiprandStateMtgp32_t* dest) {
   const unsigned int t = threadIdx.x;
-  for (unsigned int i = t; i < MTGP32_STATE_SIZE; i += blockDim.x) dest->status[i] = src->status[i];
+  for (unsigned int i = t; i < MTGP32_STATE_SIZE; i += blockDim.x)
+    dest->status[i] = src->status[i];
   if (t == 0) {
     dest->offset = src->offset;
     dest->id = src->id;
@@ -207,7 +223,8 @@ __device__ inline void hiprand_mtgp32_block_copy(hiprandStateMtgp32_t* src, hipr
 }
 
 // Takes the tables of the state's parameter set from a kernel parameter table.
-__device__ inline void hiprand_mtgp32_set_params(hiprandStateMtgp32_t* state, mtgp32_kernel_params_t* params) {
+__device__ inline void hiprand_mtgp32_set_params(hiprandStateMtgp32_t* state,
+                                                 mtgp32_kernel_params_t* params) {
   const int id = state->id;
   state->pos_tbl = params->pos_tbl[id];
   state->sh1_tbl = params->sh1_tbl[id];
@@ -219,8 +236,8 @@ __device__ inline void hiprand_mtgp32_set_params(hiprandStateMtgp32_t* state, mt
     state->single_temper_tbl[j] = params->single_temper_tbl[id][j];
   }
 }
-#endif  // __HIPCC__
+#endif // __HIPCC__
 
 #include <hiprand/detail/hiprand_kernel_distributions.h>
 
-#endif  // HIPRAND_KERNEL_H_
+#endif // HIPRAND_KERNEL_H_

@@ -7,4 +7,4 @@
 
 #define HIPRAND_VERSION 201100
 
-#endif  // HIPRAND_VERSION_H_
+#endif // HIPRAND_VERSION_H_

@@ -16,8 +16,8 @@ constexpr unsigned int kMrgM1 = 4294967087u;
 constexpr unsigned int kMrgM2 = 4294944443u;
 
 struct mrg32k3a_state {
-  unsigned int s1[3];  // component 1, oldest value first
-  unsigned int s2[3];  // component 2
+  unsigned int s1[3]; // component 1, oldest value first
+  unsigned int s2[3]; // component 2
   int boxmuller_flag;
   int boxmuller_flag_double;
   float boxmuller_extra;
@@ -55,18 +55,22 @@ OPENHIP_RAND_FUNC unsigned int mrg32k3a_next(mrg32k3a_state* s) {
 }
 
 // s <- A s (mod m) for a row-major 3x3 matrix with entries below m.
-OPENHIP_RAND_FUNC void mrg_apply(const unsigned long long* a, unsigned int* s, unsigned long long m) {
+OPENHIP_RAND_FUNC void mrg_apply(const unsigned long long* a, unsigned int* s,
+                                 unsigned long long m) {
   unsigned long long r[3];
   for (int i = 0; i < 3; ++i) {
     unsigned long long sum = 0;
-    for (int j = 0; j < 3; ++j) sum = (sum + (a[i * 3 + j] * s[j]) % m) % m;
+    for (int j = 0; j < 3; ++j)
+      sum = (sum + (a[i * 3 + j] * s[j]) % m) % m;
     r[i] = sum;
   }
-  for (int i = 0; i < 3; ++i) s[i] = static_cast<unsigned int>(r[i]);
+  for (int i = 0; i < 3; ++i)
+    s[i] = static_cast<unsigned int>(r[i]);
 }
 
 // Applies A^(n * unit) to both components, tables[k] = A^(unit * 2^k).
-OPENHIP_RAND_FUNC void mrg_jump(mrg32k3a_state* s, unsigned long long n, const unsigned long long (*table1)[9],
+OPENHIP_RAND_FUNC void mrg_jump(mrg32k3a_state* s, unsigned long long n,
+                                const unsigned long long (*table1)[9],
                                 const unsigned long long (*table2)[9]) {
   for (int k = 0; n != 0; ++k, n >>= 1) {
     if (n & 1) {
@@ -97,7 +101,8 @@ OPENHIP_RAND_FUNC void mrg32k3a_clear_normals(mrg32k3a_state* s) {
 // the whole 64-bit seed, reduced the way rocRAND reduces it (the 64-bit
 // products wrap, and the last reduction leaves values that the 32-bit state
 // then truncates) so that every seed gives rocRAND's state.
-OPENHIP_RAND_FUNC unsigned long long rocrand_mrg_mod_mul(unsigned int i, unsigned long long j, bool first) {
+OPENHIP_RAND_FUNC unsigned long long rocrand_mrg_mod_mul(unsigned int i, unsigned long long j,
+                                                         bool first) {
   const unsigned long long hi = i / 131072u, lo = i % 131072u;
   const unsigned long long t1 = (first ? mrg_fold_m1(hi * j) : mrg_fold_m2(hi * j)) * 131072ull;
   const unsigned long long t2 = first ? mrg_fold_m1(lo * j) : mrg_fold_m2(lo * j);
@@ -105,8 +110,10 @@ OPENHIP_RAND_FUNC unsigned long long rocrand_mrg_mod_mul(unsigned int i, unsigne
 }
 
 OPENHIP_RAND_FUNC void mrg32k3a_init_rocrand(mrg32k3a_state* s, unsigned long long seed,
-                                             unsigned long long subsequence, unsigned long long offset) {
-  if (seed == 0) seed = 12345;
+                                             unsigned long long subsequence,
+                                             unsigned long long offset) {
+  if (seed == 0)
+    seed = 12345;
   const unsigned int x = static_cast<unsigned int>(seed) ^ 0x55555555u;
   const unsigned int y = static_cast<unsigned int>((seed >> 32) ^ 0xAAAAAAAAu);
   s->s1[0] = static_cast<unsigned int>(rocrand_mrg_mod_mul(x, seed, true));
@@ -123,8 +130,10 @@ OPENHIP_RAND_FUNC void mrg32k3a_init_rocrand(mrg32k3a_state* s, unsigned long lo
 // cuRAND's seeding: L'Ecuyer's initial state 12345 (seed 0 keeps it), else
 // each word is (seed-half ^ salt) * 12345 mod m.
 OPENHIP_RAND_FUNC void mrg32k3a_init_curand(mrg32k3a_state* s, unsigned long long seed,
-                                            unsigned long long subsequence, unsigned long long offset) {
-  for (int i = 0; i < 3; ++i) s->s1[i] = s->s2[i] = 12345u;
+                                            unsigned long long subsequence,
+                                            unsigned long long offset) {
+  for (int i = 0; i < 3; ++i)
+    s->s1[i] = s->s2[i] = 12345u;
   if (seed != 0) {
     const unsigned long long x1 = static_cast<unsigned int>(seed) ^ 0x55555555u;
     const unsigned long long x2 = static_cast<unsigned int>((seed >> 32) ^ 0xAAAAAAAAu);
@@ -140,6 +149,6 @@ OPENHIP_RAND_FUNC void mrg32k3a_init_curand(mrg32k3a_state* s, unsigned long lon
   mrg32k3a_skipahead(s, offset);
 }
 
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
-#endif  // OPENHIP_RAND_DETAIL_MRG32K3A_H
+#endif // OPENHIP_RAND_DETAIL_MRG32K3A_H

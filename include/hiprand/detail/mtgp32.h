@@ -28,15 +28,15 @@
 
 // One parameter set, as published by the MTGP authors.
 struct mtgp32_params_fast {
-  int mexp;                     // Mersenne exponent (11213)
-  int pos;                      // pick-up position
-  int sh1;                      // shift 1
-  int sh2;                      // shift 2
-  uint32_t tbl[16];             // recursion table
-  uint32_t tmp_tbl[16];         // tempering table
-  uint32_t flt_tmp_tbl[16];     // tempering table producing floats in [1, 2)
-  uint32_t mask;                // state mask
-  unsigned char poly_sha1[21];  // SHA-1 of the characteristic polynomial
+  int mexp;                    // Mersenne exponent (11213)
+  int pos;                     // pick-up position
+  int sh1;                     // shift 1
+  int sh2;                     // shift 2
+  uint32_t tbl[16];            // recursion table
+  uint32_t tmp_tbl[16];        // tempering table
+  uint32_t flt_tmp_tbl[16];    // tempering table producing floats in [1, 2)
+  uint32_t mask;               // state mask
+  unsigned char poly_sha1[21]; // SHA-1 of the characteristic polynomial
 };
 typedef struct mtgp32_params_fast mtgp32_params_fast_t;
 
@@ -65,12 +65,12 @@ struct mtgp32_set {
 };
 
 OPENHIP_RAND_FUNC mtgp32_set mtgp32_kernel_set(const mtgp32_kernel_params* k, int index) {
-  return {k->pos_tbl[index], k->sh1_tbl[index], k->sh2_tbl[index], k->mask[0],
+  return {k->pos_tbl[index],   k->sh1_tbl[index],    k->sh2_tbl[index],          k->mask[0],
           k->param_tbl[index], k->temper_tbl[index], k->single_temper_tbl[index]};
 }
 
-OPENHIP_RAND_FUNC unsigned int mtgp32_recursion(const mtgp32_set& p, unsigned int x1, unsigned int x2,
-                                                unsigned int y) {
+OPENHIP_RAND_FUNC unsigned int mtgp32_recursion(const mtgp32_set& p, unsigned int x1,
+                                                unsigned int x2, unsigned int y) {
   unsigned int x = (x1 & p.mask) ^ x2;
   x ^= x << p.sh1;
   y = x ^ (y >> p.sh2);
@@ -86,21 +86,22 @@ OPENHIP_RAND_FUNC unsigned int mtgp32_fold(unsigned int t) {
 // Computes the new word of position `t` of the window starting at `offset`
 // (stored 351 words ahead) and returns the tempered output. The caller
 // advances the offset after a barrier.
-OPENHIP_RAND_FUNC unsigned int mtgp32_word(unsigned int* status, int offset, unsigned int t, const mtgp32_set& p,
-                                           unsigned int* raw = nullptr) {
+OPENHIP_RAND_FUNC unsigned int mtgp32_word(unsigned int* status, int offset, unsigned int t,
+                                           const mtgp32_set& p, unsigned int* raw = nullptr) {
   const unsigned int r = mtgp32_recursion(p, status[(t + offset) & MTGP32_STATE_MASK],
                                           status[(t + offset + 1) & MTGP32_STATE_MASK],
                                           status[(t + offset + p.pos) & MTGP32_STATE_MASK]);
   status[(t + offset + MTGPDC_N) & MTGP32_STATE_MASK] = r;
-  if (raw != nullptr) *raw = r;
+  if (raw != nullptr)
+    *raw = r;
   return r ^ p.temper[mtgp32_fold(status[(t + offset + p.pos - 1) & MTGP32_STATE_MASK])];
 }
 
 // The initial state of parameter set `params` for `seed` (MTGP's
 // mtgp32_init_state): 351 words from the hidden seed and a linear
 // congruential spread of the seed; the rest of the ring is zero.
-inline void mtgp32_init_state(unsigned int status[MTGP32_STATE_SIZE], const mtgp32_params_fast_t* params,
-                              unsigned int seed) {
+inline void mtgp32_init_state(unsigned int status[MTGP32_STATE_SIZE],
+                              const mtgp32_params_fast_t* params, unsigned int seed) {
   const int size = params->mexp / 32 + 1;
   const unsigned int hidden_seed = params->tbl[4] ^ (params->tbl[8] << 16);
   unsigned int fill = hidden_seed;
@@ -111,13 +112,15 @@ inline void mtgp32_init_state(unsigned int status[MTGP32_STATE_SIZE], const mtgp
   status[0] = seed;
   status[1] = hidden_seed;
   for (int i = 1; i < size; ++i) {
-    status[i] ^= 1812433253u * (status[i - 1] ^ (status[i - 1] >> 30)) + static_cast<unsigned int>(i);
+    status[i] ^=
+        1812433253u * (status[i - 1] ^ (status[i - 1] >> 30)) + static_cast<unsigned int>(i);
   }
 }
 
 // Lays out `count` parameter sets for device code (the rest of the tables are
 // zero).
-inline void mtgp32_make_kernel_params(const mtgp32_params_fast_t* params, int count, mtgp32_kernel_params* k) {
+inline void mtgp32_make_kernel_params(const mtgp32_params_fast_t* params, int count,
+                                      mtgp32_kernel_params* k) {
   memset(k, 0, sizeof(*k));
   k->mask[0] = params[0].mask;
   for (int i = 0; i < count && i < MTGP32_MAX_NUM_BLOCKS; ++i) {
@@ -132,6 +135,6 @@ inline void mtgp32_make_kernel_params(const mtgp32_params_fast_t* params, int co
   }
 }
 
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
-#endif  // OPENHIP_RAND_DETAIL_MTGP32_H
+#endif // OPENHIP_RAND_DETAIL_MTGP32_H

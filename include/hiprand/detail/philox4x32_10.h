@@ -13,12 +13,12 @@
 namespace openhip_rand {
 
 struct philox4x32_10_state {
-  uint4 ctr;                      // counter of the current output block
-  uint4 output;                   // the current block: philox(ctr, key)
-  uint2 key;                      // the seed
-  unsigned int STATE;             // next word of `output` to return (0..3)
-  int boxmuller_flag;             // a second normal float is pending
-  int boxmuller_flag_double;      // a second normal double is pending
+  uint4 ctr;                 // counter of the current output block
+  uint4 output;              // the current block: philox(ctr, key)
+  uint2 key;                 // the seed
+  unsigned int STATE;        // next word of `output` to return (0..3)
+  int boxmuller_flag;        // a second normal float is pending
+  int boxmuller_flag_double; // a second normal double is pending
   float boxmuller_extra;
   double boxmuller_extra_double;
 };
@@ -39,7 +39,9 @@ OPENHIP_RAND_FUNC uint4 philox4x32_10(uint4 c, uint2 k) {
   return philox_round(c, k);
 }
 
-OPENHIP_RAND_FUNC void philox_refresh(philox4x32_10_state* s) { s->output = philox4x32_10(s->ctr, s->key); }
+OPENHIP_RAND_FUNC void philox_refresh(philox4x32_10_state* s) {
+  s->output = philox4x32_10(s->ctr, s->key);
+}
 
 // Sets the state to position `offset` of subsequence `subsequence` of the
 // sequence of `seed` (the same for hipRAND and cuRAND).
@@ -85,6 +87,6 @@ OPENHIP_RAND_FUNC uint4 philox_next4(philox4x32_10_state* s) {
   return window4(current, s->output, s->STATE);
 }
 
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
-#endif  // OPENHIP_RAND_DETAIL_PHILOX4X32_10_H
+#endif // OPENHIP_RAND_DETAIL_PHILOX4X32_10_H

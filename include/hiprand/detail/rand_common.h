@@ -58,13 +58,17 @@ OPENHIP_RAND_FUNC unsigned int component(const uint4& v, unsigned int i) {
 // window `current` followed by `next`.
 OPENHIP_RAND_FUNC uint4 window4(uint4 current, uint4 next, unsigned int first) {
   switch (first) {
-    case 0: return current;
-    case 1: return make_uint4(current.y, current.z, current.w, next.x);
-    case 2: return make_uint4(current.z, current.w, next.x, next.y);
-    default: return make_uint4(current.w, next.x, next.y, next.z);
+  case 0:
+    return current;
+  case 1:
+    return make_uint4(current.y, current.z, current.w, next.x);
+  case 2:
+    return make_uint4(current.z, current.w, next.x, next.y);
+  default:
+    return make_uint4(current.w, next.x, next.y, next.z);
   }
 }
 
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
-#endif  // OPENHIP_RAND_DETAIL_RAND_COMMON_H
+#endif // OPENHIP_RAND_DETAIL_RAND_COMMON_H

@@ -18,15 +18,19 @@ namespace roc {
 
 constexpr float kSqrt2 = 1.4142135f;
 constexpr double k2Pow64InvDouble = 5.4210108624275221700372640043497e-20;
-constexpr double kMrgNormDouble = 2.3283065498378288e-10;  // 1 / m1
-constexpr double kMrgUintNorm = 1.000000048661607;         // (2^32 - 1) / (m1 - 1)
+constexpr double kMrgNormDouble = 2.3283065498378288e-10; // 1 / m1
+constexpr double kMrgUintNorm = 1.000000048661607;        // (2^32 - 1) / (m1 - 1)
 
 // (0, 1]: 2^-32 + v * 2^-32.
-OPENHIP_RAND_FUNC float uniform(unsigned int v) { return k2Pow32Inv + v * k2Pow32Inv; }
+OPENHIP_RAND_FUNC float uniform(unsigned int v) {
+  return k2Pow32Inv + v * k2Pow32Inv;
+}
 OPENHIP_RAND_FUNC float uniform(unsigned long long v) {
   return k2Pow32Inv + static_cast<unsigned int>(v >> 32) * k2Pow32Inv;
 }
-OPENHIP_RAND_FUNC double uniform_double(unsigned int v) { return k2Pow32InvDouble + v * k2Pow32InvDouble; }
+OPENHIP_RAND_FUNC double uniform_double(unsigned int v) {
+  return k2Pow32InvDouble + v * k2Pow32InvDouble;
+}
 // 53 bits: all of v1 and the top 21 bits of v2.
 OPENHIP_RAND_FUNC double uniform_double(unsigned int v1, unsigned int v2) {
   const unsigned long long bits = static_cast<unsigned long long>(v2 >> 11) << 32 | v1;
@@ -35,11 +39,17 @@ OPENHIP_RAND_FUNC double uniform_double(unsigned int v1, unsigned int v2) {
 OPENHIP_RAND_FUNC double uniform_double(unsigned long long v) {
   return k2Pow53InvDouble + (v >> 11) * k2Pow53InvDouble;
 }
-OPENHIP_RAND_FUNC __half uniform_half(unsigned short v) { return __float2half(k2Pow16Inv + v * k2Pow16Inv); }
+OPENHIP_RAND_FUNC __half uniform_half(unsigned short v) {
+  return __float2half(k2Pow16Inv + v * k2Pow16Inv);
+}
 
 // MRG32k3a outputs lie in [1, m1]: scaled by 1 / m1, or stretched to 32 bits.
-OPENHIP_RAND_FUNC float mrg_uniform(unsigned int v) { return static_cast<float>(v * kMrgNormDouble); }
-OPENHIP_RAND_FUNC double mrg_uniform_double(unsigned int v) { return v * kMrgNormDouble; }
+OPENHIP_RAND_FUNC float mrg_uniform(unsigned int v) {
+  return static_cast<float>(v * kMrgNormDouble);
+}
+OPENHIP_RAND_FUNC double mrg_uniform_double(unsigned int v) {
+  return v * kMrgNormDouble;
+}
 OPENHIP_RAND_FUNC unsigned int mrg_uint(unsigned int v) {
   return static_cast<unsigned int>((v - 1) * kMrgUintNorm);
 }
@@ -78,8 +88,10 @@ OPENHIP_RAND_FUNC float2 box_muller(unsigned long long v) {
 }
 
 OPENHIP_RAND_FUNC double2 box_muller_double(uint4 v) {
-  const unsigned long long a = static_cast<unsigned long long>(v.x) ^ (static_cast<unsigned long long>(v.y) << 21);
-  const unsigned long long b = static_cast<unsigned long long>(v.z) ^ (static_cast<unsigned long long>(v.w) << 21);
+  const unsigned long long a =
+      static_cast<unsigned long long>(v.x) ^ (static_cast<unsigned long long>(v.y) << 21);
+  const unsigned long long b =
+      static_cast<unsigned long long>(v.z) ^ (static_cast<unsigned long long>(v.w) << 21);
   const double u = k2Pow53InvDouble + a * k2Pow53InvDouble;
   const double w = k2Pow53InvDouble * 2.0 + b * (k2Pow53InvDouble * 2.0);
   const double s = sqrt(-2.0 * log(u));
@@ -91,8 +103,9 @@ OPENHIP_RAND_FUNC double2 box_muller_double(uint4 v) {
 }
 
 OPENHIP_RAND_FUNC double2 box_muller_double(unsigned long long a, unsigned long long b) {
-  return box_muller_double(make_uint4(static_cast<unsigned int>(a), static_cast<unsigned int>(a >> 32),
-                                      static_cast<unsigned int>(b), static_cast<unsigned int>(b >> 32)));
+  return box_muller_double(
+      make_uint4(static_cast<unsigned int>(a), static_cast<unsigned int>(a >> 32),
+                 static_cast<unsigned int>(b), static_cast<unsigned int>(b >> 32)));
 }
 
 OPENHIP_RAND_FUNC __half2 box_muller_half(unsigned short x, unsigned short y) {
@@ -131,8 +144,10 @@ OPENHIP_RAND_FUNC double2 mrg_box_muller_double(unsigned int x, unsigned int y) 
 OPENHIP_RAND_FUNC float erfinv_approx(float x) {
   const float sign = x < 0.0f ? -1.0f : 1.0f;
   const float ln = logf((1.0f - x) * (1.0f + x));
-  if (isnan(ln)) return 1.0f;
-  if (isinf(ln)) return 0.0f;
+  if (isnan(ln))
+    return 1.0f;
+  if (isinf(ln))
+    return 0.0f;
   const float t1 = 2.0f / (3.1415926f * 0.147f) + 0.5f * ln;
   const float t2 = 1.0f / 0.147f * ln;
   return sign * sqrtf(-t1 + sqrtf(t1 * t1 - t2));
@@ -141,21 +156,21 @@ OPENHIP_RAND_FUNC float erfinv_approx(float x) {
 OPENHIP_RAND_FUNC double erfinv_approx(double x) {
   const double sign = x < 0.0 ? -1.0 : 1.0;
   const double ln = log((1.0 - x) * (1.0 + x));
-  if (isnan(ln)) return 1.0;
-  if (isinf(ln)) return 0.0;
+  if (isnan(ln))
+    return 1.0;
+  if (isinf(ln))
+    return 0.0;
   const double t1 = 2.0 / (kPiDouble * 0.147) + 0.5 * ln;
   const double t2 = 1.0 / 0.147 * ln;
   return sign * sqrt(-t1 + sqrt(t1 * t1 - t2));
 }
 
 // One normal value per word (inverse CDF).
-template <typename T>
-OPENHIP_RAND_FUNC float normal_icdf(T v) {
+template <typename T> OPENHIP_RAND_FUNC float normal_icdf(T v) {
   return kSqrt2 * erfinv_approx(2.0f * uniform(v) - 1.0f);
 }
 // (scaled by the float constant sqrt(2), as rocRAND does)
-template <typename T>
-OPENHIP_RAND_FUNC double normal_icdf_double(T v) {
+template <typename T> OPENHIP_RAND_FUNC double normal_icdf_double(T v) {
   return static_cast<double>(kSqrt2) * erfinv_approx(2.0 * uniform_double(v) - 1.0);
 }
 
@@ -167,15 +182,21 @@ constexpr double kPoissonHuge = 4000.0;
 
 OPENHIP_RAND_FUNC double lgamma_lanczos(double x) {
   const double z = x - 1.0;
-  const double c[9] = {0.99999999999980993227684700473478, 676.520368121885098567009190444019,
-                       -1259.13921672240287047156078755283, 771.3234287776530788486528258894,
-                       -176.61502916214059906584551354,     12.507343278686904814458936853,
-                       -0.13857109526572011689554707,        9.984369578019570859563e-6,
+  const double c[9] = {0.99999999999980993227684700473478,
+                       676.520368121885098567009190444019,
+                       -1259.13921672240287047156078755283,
+                       771.3234287776530788486528258894,
+                       -176.61502916214059906584551354,
+                       12.507343278686904814458936853,
+                       -0.13857109526572011689554707,
+                       9.984369578019570859563e-6,
                        1.50563273514931155834e-7};
   double sum = 0.0;
-  for (int i = 8; i > 0; --i) sum += c[i] / (z + i);
+  for (int i = 8; i > 0; --i)
+    sum += c[i] / (z + i);
   sum += c[0];
-  return (0.9189385332046727418 + log(sum) - 7) + (z + 0.5) * log((z + 7 + 0.5) / 2.718281828459045090796);
+  return (0.9189385332046727418 + log(sum) - 7) +
+         (z + 0.5) * log((z + 7 + 0.5) / 2.718281828459045090796);
 }
 
 template <typename Result, typename UniformDouble>
@@ -201,22 +222,22 @@ OPENHIP_RAND_FUNC Result poisson_large(UniformDouble&& next, double lambda) {
     const double u = next();
     const double x = (alpha - log((1.0 - u) / u)) / beta;
     const double n = floor(x + 0.5);
-    if (n < 0) continue;
+    if (n < 0)
+      continue;
     const double v = next();
     const double y = alpha - beta * x;
     const double t = 1.0 + exp(y);
-    if (y + log(v / (t * t)) <= k + n * log_lambda - lgamma_lanczos(n + 1.0)) return static_cast<Result>(n);
+    if (y + log(v / (t * t)) <= k + n * log_lambda - lgamma_lanczos(n + 1.0))
+      return static_cast<Result>(n);
   }
 }
 
-template <typename Result>
-OPENHIP_RAND_FUNC Result poisson_normal(double normal, double lambda) {
+template <typename Result> OPENHIP_RAND_FUNC Result poisson_normal(double normal, double lambda) {
   return static_cast<Result>(round(sqrt(lambda) * normal + lambda));
 }
 
 // Inversion in chunks of 500 so that exp(-lambda) does not underflow.
-template <typename Result>
-OPENHIP_RAND_FUNC Result poisson_inversion(double u, double lambda) {
+template <typename Result> OPENHIP_RAND_FUNC Result poisson_inversion(double u, double lambda) {
   double x = 1.0, y = 1.0;
   Result k = 0;
   int pow = 0;
@@ -278,7 +299,7 @@ OPENHIP_RAND_FUNC unsigned int discrete_cdf(unsigned long long r, const discrete
   return discrete_cdf(r * k2Pow64InvDouble, d);
 }
 
-}  // namespace roc
-}  // namespace openhip_rand
+} // namespace roc
+} // namespace openhip_rand
 
-#endif  // OPENHIP_RAND_DETAIL_ROCRAND_DISTRIBUTIONS_H
+#endif // OPENHIP_RAND_DETAIL_ROCRAND_DISTRIBUTIONS_H

@@ -13,11 +13,10 @@
 
 namespace openhip_rand {
 
-template <typename T, int Bits>
-struct sobol_state {
-  T i;  // index of the next point
-  T x;  // the next point
-  T c;  // scramble constant (0 for the plain sequences)
+template <typename T, int Bits> struct sobol_state {
+  T i; // index of the next point
+  T x; // the next point
+  T c; // scramble constant (0 for the plain sequences)
   T direction_vectors[Bits];
 };
 
@@ -29,10 +28,10 @@ using sobol64_state = sobol_state<unsigned long long, 64>;
 enum class sobol_wrap { last, first };
 
 // Index of the lowest zero bit of v.
-template <typename T, int Bits, sobol_wrap Wrap>
-OPENHIP_RAND_FUNC int sobol_lowest_zero(T v) {
+template <typename T, int Bits, sobol_wrap Wrap> OPENHIP_RAND_FUNC int sobol_lowest_zero(T v) {
   const T inverted = ~v;
-  if (inverted == 0) return Wrap == sobol_wrap::last ? Bits - 1 : 0;
+  if (inverted == 0)
+    return Wrap == sobol_wrap::last ? Bits - 1 : 0;
   return __builtin_ctzll(static_cast<unsigned long long>(inverted));
 }
 
@@ -42,14 +41,16 @@ OPENHIP_RAND_FUNC void sobol_skipahead(sobol_state<T, Bits>* s, T n) {
   const T gray = s->i ^ (s->i >> 1);
   T x = s->c;
   for (int k = 0; k < Bits; ++k) {
-    if ((gray >> k) & 1) x ^= s->direction_vectors[k];
+    if ((gray >> k) & 1)
+      x ^= s->direction_vectors[k];
   }
   s->x = x;
 }
 
 template <typename T, int Bits>
 OPENHIP_RAND_FUNC void sobol_init(sobol_state<T, Bits>* s, const T* vectors, T scramble, T offset) {
-  for (int k = 0; k < Bits; ++k) s->direction_vectors[k] = vectors[k];
+  for (int k = 0; k < Bits; ++k)
+    s->direction_vectors[k] = vectors[k];
   s->i = 0;
   s->c = scramble;
   s->x = scramble;
@@ -64,6 +65,6 @@ OPENHIP_RAND_FUNC T sobol_next(sobol_state<T, Bits>* s) {
   return value;
 }
 
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
-#endif  // OPENHIP_RAND_DETAIL_SOBOL_H
+#endif // OPENHIP_RAND_DETAIL_SOBOL_H

@@ -12,8 +12,8 @@
 namespace openhip_rand {
 
 struct xorwow_state {
-  unsigned int d;     // Weyl sequence
-  unsigned int v[5];  // xorshift words
+  unsigned int d;    // Weyl sequence
+  unsigned int v[5]; // xorshift words
   int boxmuller_flag;
   int boxmuller_flag_double;
   float boxmuller_extra;
@@ -38,17 +38,21 @@ OPENHIP_RAND_FUNC void xorwow_apply(const unsigned int* matrix, unsigned int* v)
     for (int bit = 0; bit < 32; ++bit) {
       const unsigned int mask = 0u - ((v[word] >> bit) & 1u);
       const unsigned int* row = matrix + (word * 32 + bit) * 5;
-      for (int k = 0; k < 5; ++k) r[k] ^= row[k] & mask;
+      for (int k = 0; k < 5; ++k)
+        r[k] ^= row[k] & mask;
     }
   }
-  for (int k = 0; k < 5; ++k) v[k] = r[k];
+  for (int k = 0; k < 5; ++k)
+    v[k] = r[k];
 }
 
 // Applies M^(n * unit) with tables[i] = M^(unit * 4^i): one to three products
 // per base-4 digit of n.
-OPENHIP_RAND_FUNC void xorwow_jump(unsigned int* v, unsigned long long n, const unsigned int (*tables)[800]) {
+OPENHIP_RAND_FUNC void xorwow_jump(unsigned int* v, unsigned long long n,
+                                   const unsigned int (*tables)[800]) {
   for (int i = 0; n != 0; ++i, n >>= 2) {
-    for (unsigned int k = 0; k < (n & 3u); ++k) xorwow_apply(tables[i], v);
+    for (unsigned int k = 0; k < (n & 3u); ++k)
+      xorwow_apply(tables[i], v);
   }
 }
 
@@ -68,11 +72,14 @@ OPENHIP_RAND_FUNC void xorwow_skipahead_subsequence(xorwow_state* s, unsigned lo
 struct xorwow_seeding {
   unsigned int salt_low, salt_high, mul_low, mul_high;
 };
-constexpr xorwow_seeding kRocrandXorwowSeeding = {0x2c7f967fu, 0xa03697cbu, 1228688033u, 2073658381u};
-constexpr xorwow_seeding kCurandXorwowSeeding = {0xaad26b49u, 0xf7dcefddu, 1099087573u, 2591861531u};
+constexpr xorwow_seeding kRocrandXorwowSeeding = {0x2c7f967fu, 0xa03697cbu, 1228688033u,
+                                                  2073658381u};
+constexpr xorwow_seeding kCurandXorwowSeeding = {0xaad26b49u, 0xf7dcefddu, 1099087573u,
+                                                 2591861531u};
 
-OPENHIP_RAND_FUNC void xorwow_init(xorwow_state* s, const xorwow_seeding& c, unsigned long long seed,
-                                   unsigned long long subsequence, unsigned long long offset) {
+OPENHIP_RAND_FUNC void xorwow_init(xorwow_state* s, const xorwow_seeding& c,
+                                   unsigned long long seed, unsigned long long subsequence,
+                                   unsigned long long offset) {
   const unsigned int t0 = c.mul_low * (static_cast<unsigned int>(seed) ^ c.salt_low);
   const unsigned int t1 = c.mul_high * (static_cast<unsigned int>(seed >> 32) ^ c.salt_high);
   s->d = 6615241u + t1 + t0;
@@ -89,6 +96,6 @@ OPENHIP_RAND_FUNC void xorwow_init(xorwow_state* s, const xorwow_seeding& c, uns
   s->boxmuller_extra_double = 0.0;
 }
 
-}  // namespace openhip_rand
+} // namespace openhip_rand
 
-#endif  // OPENHIP_RAND_DETAIL_XORWOW_H
+#endif // OPENHIP_RAND_DETAIL_XORWOW_H

@@ -42,8 +42,10 @@ std::vector<double> poissonProbabilities(double lambda, unsigned int& offset) {
 
 static std::vector<double> normalized(std::vector<double> p) {
   double sum = 0.0;
-  for (double x : p) sum += x;
-  for (double& x : p) x /= sum;
+  for (double x : p)
+    sum += x;
+  for (double& x : p)
+    x /= sum;
   return p;
 }
 
@@ -55,7 +57,8 @@ AliasTable buildAliasTable(const std::vector<double>& weights) {
   const double average = 1.0 / size;
   AliasTable t{std::vector<double>(size), std::vector<unsigned int>(size)};
   std::vector<unsigned int> small, large;
-  for (unsigned int i = 0; i < size; ++i) (p[i] >= average ? large : small).push_back(i);
+  for (unsigned int i = 0; i < size; ++i)
+    (p[i] >= average ? large : small).push_back(i);
   while (!small.empty() && !large.empty()) {
     const unsigned int less = small.back();
     small.pop_back();
@@ -66,8 +69,10 @@ AliasTable buildAliasTable(const std::vector<double>& weights) {
     p[more] = (p[more] + p[less]) - average;
     (p[more] >= average ? large : small).push_back(more);
   }
-  for (unsigned int i : small) t.probability[i] = 1.0;
-  for (unsigned int i : large) t.probability[i] = 1.0;
+  for (unsigned int i : small)
+    t.probability[i] = 1.0;
+  for (unsigned int i : large)
+    t.probability[i] = 1.0;
   return t;
 }
 
@@ -75,7 +80,8 @@ std::vector<double> buildCdf(const std::vector<double>& weights) {
   const std::vector<double> p = normalized(weights);
   std::vector<double> cdf(p.size());
   double sum = 0.0;
-  for (size_t i = 0; i < p.size(); ++i) cdf[i] = sum += p[i];
+  for (size_t i = 0; i < p.size(); ++i)
+    cdf[i] = sum += p[i];
   return cdf;
 }
 
@@ -111,7 +117,8 @@ static hipError_t allocateTable(void** p, size_t bytes, bool pinned) {
 }
 
 static void freeTable(void* p, bool pinned) {
-  if (p == nullptr) return;
+  if (p == nullptr)
+    return;
   if (pinned) {
     (void)hipHostFree(p);
   } else {
@@ -127,7 +134,8 @@ static hipError_t fillTable(void* dst, const void* src, size_t bytes, bool pinne
   return hipMemcpy(dst, src, bytes, hipMemcpyHostToDevice);
 }
 
-Status createRocrandTable(const std::vector<double>& p, unsigned int offset, DeviceRocrandTable& out, bool pinned) {
+Status createRocrandTable(const std::vector<double>& p, unsigned int offset,
+                          DeviceRocrandTable& out, bool pinned) {
   const unsigned int size = static_cast<unsigned int>(p.size());
   const AliasTable alias = buildAliasTable(p);
   const std::vector<double> cdf = buildCdf(p);
@@ -136,13 +144,17 @@ Status createRocrandTable(const std::vector<double>& p, unsigned int offset, Dev
   t.size = size;
   t.offset = offset;
   out.pinned = pinned;
-  if (allocateTable(reinterpret_cast<void**>(&t.probability), sizeof(double) * size, pinned) != hipSuccess ||
-      allocateTable(reinterpret_cast<void**>(&t.alias), sizeof(unsigned int) * size, pinned) != hipSuccess ||
-      allocateTable(reinterpret_cast<void**>(&t.cdf), sizeof(double) * size, pinned) != hipSuccess) {
+  if (allocateTable(reinterpret_cast<void**>(&t.probability), sizeof(double) * size, pinned) !=
+          hipSuccess ||
+      allocateTable(reinterpret_cast<void**>(&t.alias), sizeof(unsigned int) * size, pinned) !=
+          hipSuccess ||
+      allocateTable(reinterpret_cast<void**>(&t.cdf), sizeof(double) * size, pinned) !=
+          hipSuccess) {
     destroyRocrandTable(out);
     return Status::allocation_failed;
   }
-  if (fillTable(t.probability, alias.probability.data(), sizeof(double) * size, pinned) != hipSuccess ||
+  if (fillTable(t.probability, alias.probability.data(), sizeof(double) * size, pinned) !=
+          hipSuccess ||
       fillTable(t.alias, alias.alias.data(), sizeof(unsigned int) * size, pinned) != hipSuccess ||
       fillTable(t.cdf, cdf.data(), sizeof(double) * size, pinned) != hipSuccess) {
     destroyRocrandTable(out);
@@ -158,7 +170,8 @@ void destroyRocrandTable(DeviceRocrandTable& t) {
   t.table = {};
 }
 
-Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device, bool pinned) {
+Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device,
+                                bool pinned) {
   // One allocation: header | M2 record | histogram record | V[n] | K[n].
   curandDiscreteDistribution_st header{};
   std::vector<double> p;
@@ -172,13 +185,16 @@ Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** d
   header.mean = lambda;
   header.stddev = std::sqrt(lambda);
   const size_t n = p.size();
-  const size_t bytes = sizeof(curandDiscreteDistribution_st) + sizeof(curandDistributionM2Shift_st) +
-                       sizeof(curandHistogramM2_st) + n * sizeof(double) + n * sizeof(unsigned int);
+  const size_t bytes = sizeof(curandDiscreteDistribution_st) +
+                       sizeof(curandDistributionM2Shift_st) + sizeof(curandHistogramM2_st) +
+                       n * sizeof(double) + n * sizeof(unsigned int);
   char* base = nullptr;
-  if (allocateTable(reinterpret_cast<void**>(&base), bytes, pinned) != hipSuccess) return Status::allocation_failed;
+  if (allocateTable(reinterpret_cast<void**>(&base), bytes, pinned) != hipSuccess)
+    return Status::allocation_failed;
   std::vector<char> image(bytes);
   auto* m2 = reinterpret_cast<curandDistributionM2Shift_st*>(base + sizeof(header));
-  auto* histogram = reinterpret_cast<curandHistogramM2_st*>(reinterpret_cast<char*>(m2) + sizeof(*m2));
+  auto* histogram =
+      reinterpret_cast<curandHistogramM2_st*>(reinterpret_cast<char*>(m2) + sizeof(*m2));
   auto* v = reinterpret_cast<double*>(reinterpret_cast<char*>(histogram) + sizeof(*histogram));
   auto* k = reinterpret_cast<unsigned int*>(v + n);
   header.self_host_ptr = reinterpret_cast<curandDiscreteDistribution_st*>(base);
@@ -187,7 +203,8 @@ Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** d
   curandHistogramM2_st histogramRecord{v, k};
   std::memcpy(image.data(), &header, sizeof(header));
   std::memcpy(image.data() + sizeof(header), &m2Record, sizeof(m2Record));
-  std::memcpy(image.data() + sizeof(header) + sizeof(m2Record), &histogramRecord, sizeof(histogramRecord));
+  std::memcpy(image.data() + sizeof(header) + sizeof(m2Record), &histogramRecord,
+              sizeof(histogramRecord));
   if (n > 0) {
     const SquareHistogram h = buildSquareHistogram(p);
     char* arrays = image.data() + sizeof(header) + sizeof(m2Record) + sizeof(histogramRecord);
@@ -202,6 +219,8 @@ Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** d
   return Status::success;
 }
 
-void destroyCurandDistribution(curandDiscreteDistribution_st* device, bool pinned) { freeTable(device, pinned); }
+void destroyCurandDistribution(curandDiscreteDistribution_st* device, bool pinned) {
+  freeTable(device, pinned);
+}
 
-}  // namespace openhip_rand::host
+} // namespace openhip_rand::host

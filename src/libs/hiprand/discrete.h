@@ -21,7 +21,7 @@ struct AliasTable {
   std::vector<double> probability;
   std::vector<unsigned int> alias;
 };
-AliasTable buildAliasTable(const std::vector<double>& p);  // rocRAND's construction
+AliasTable buildAliasTable(const std::vector<double>& p); // rocRAND's construction
 std::vector<double> buildCdf(const std::vector<double>& p);
 
 struct SquareHistogram {
@@ -41,16 +41,17 @@ struct DeviceRocrandTable {
   openhip_rand::roc::discrete_table table{};
   bool pinned = false;
 };
-Status createRocrandTable(const std::vector<double>& p, unsigned int offset, DeviceRocrandTable& out,
-                          bool pinned = false);
+Status createRocrandTable(const std::vector<double>& p, unsigned int offset,
+                          DeviceRocrandTable& out, bool pinned = false);
 void destroyRocrandTable(DeviceRocrandTable& t);
 
 // cuRAND's distribution: every part (header, M2 record, histogram arrays)
 // lives in one allocation (device memory, or pinned host memory) that
 // `device` points to.
-Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device, bool pinned = false);
+Status createCurandDistribution(double lambda, curandDiscreteDistribution_st** device,
+                                bool pinned = false);
 void destroyCurandDistribution(curandDiscreteDistribution_st* device, bool pinned = false);
 
-}  // namespace openhip_rand::host
+} // namespace openhip_rand::host
 
-#endif  // OPENHIP_HIPRAND_DISCRETE_H
+#endif // OPENHIP_HIPRAND_DISCRETE_H

@@ -23,30 +23,34 @@ namespace roc = openhip_rand::roc;
 namespace cu = openhip_rand::cu;
 
 // Raw words: 32-bit values, or the bytes / half-words of each (little endian).
-template <typename T>
-struct BitsDist {
+template <typename T> struct BitsDist {
   static constexpr int in = 1;
   static constexpr int out = 4 / sizeof(T);
-  bool mrg;  // MRG32k3a words are stretched to 32 bits first
+  bool mrg; // MRG32k3a words are stretched to 32 bits first
   int flavor_curand;
   OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[in], T (&o)[out]) const {
     const unsigned int v = !mrg ? w[0] : flavor_curand ? cu::mrg_uint(w[0]) : roc::mrg_uint(w[0]);
-    for (int i = 0; i < out; ++i) o[i] = static_cast<T>(v >> (8 * sizeof(T) * i));
+    for (int i = 0; i < out; ++i)
+      o[i] = static_cast<T>(v >> (8 * sizeof(T) * i));
   }
 };
 
 struct UniformFloatRoc {
   static constexpr int in = 1, out = 1;
-  OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[1], float (&o)[1]) const { o[0] = roc::uniform(w[0]); }
+  OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[1], float (&o)[1]) const {
+    o[0] = roc::uniform(w[0]);
+  }
 };
 struct UniformFloatCu {
   static constexpr int in = 1, out = 1;
-  OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[1], float (&o)[1]) const { o[0] = cu::uniform(w[0]); }
+  OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[1], float (&o)[1]) const {
+    o[0] = cu::uniform(w[0]);
+  }
 };
 struct UniformFloatMrg {
   static constexpr int in = 1, out = 1;
   OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[1], float (&o)[1]) const {
-    o[0] = roc::mrg_uniform(w[0]);  // the same in both libraries
+    o[0] = roc::mrg_uniform(w[0]); // the same in both libraries
   }
 };
 // rocRAND: 53 bits from two words. cuRAND: as curand_uniform_double, two
@@ -86,8 +90,7 @@ struct UniformHalfRoc {
 };
 
 // Normal and log-normal pairs (Box-Muller); `log` exponentiates.
-template <typename T>
-OPENHIP_DIST_FUNC T scaled(T v, T mean, T stddev, bool log) {
+template <typename T> OPENHIP_DIST_FUNC T scaled(T v, T mean, T stddev, bool log) {
   const T x = mean + v * stddev;
   return log ? static_cast<T>(exp(x)) : x;
 }
@@ -139,7 +142,8 @@ struct NormalHalfRoc {
   bool log, mrg;
   OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[1], __half (&o)[2]) const {
     const unsigned int v = mrg ? roc::mrg_uint(w[0]) : w[0];
-    const __half2 r = roc::box_muller_half(static_cast<unsigned short>(v), static_cast<unsigned short>(v >> 16));
+    const __half2 r =
+        roc::box_muller_half(static_cast<unsigned short>(v), static_cast<unsigned short>(v >> 16));
     const float a = mean + __low2float(r) * stddev;
     const float b = mean + __high2float(r) * stddev;
     o[0] = __float2half(log ? expf(a) : a);
@@ -181,7 +185,8 @@ struct NormalDoubleMrgCu {
   double mean, stddev;
   bool log;
   OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[2], double (&o)[2]) const {
-    const double2 v = cu::box_muller_mrg_double(cu::mrg_uniform_double(w[0]), cu::mrg_uniform_double(w[1]));
+    const double2 v =
+        cu::box_muller_mrg_double(cu::mrg_uniform_double(w[0]), cu::mrg_uniform_double(w[1]));
     o[0] = log ? exp(mean + stddev * v.x) : mean + stddev * v.x;
     o[1] = log ? exp(mean + stddev * v.y) : mean + stddev * v.y;
   }
@@ -192,7 +197,7 @@ struct NormalDoubleMrgCu {
 // approximation (curand_discrete with the Poisson distribution).
 struct PoissonRoc {
   static constexpr int in = 1, out = 1;
-  const openhip_rand::roc::discrete_table* table;  // nullptr: approximation
+  const openhip_rand::roc::discrete_table* table; // nullptr: approximation
   double lambda;
   bool mrg;
   OPENHIP_DIST_FUNC void operator()(const unsigned int (&w)[1], unsigned int (&o)[1]) const {
@@ -211,14 +216,16 @@ struct PoissonCu {
       const curandDistributionM2Shift_st* m2 = table->M2;
       const double u = cu::uniform_double(v);
       unsigned int j = static_cast<unsigned int>(floor(m2->length * u));
-      if (j >= m2->length) j = m2->length - 1;
+      if (j >= m2->length)
+        j = m2->length - 1;
       o[0] = u < m2->histogram->V[j] ? m2->shift + j : m2->shift + m2->histogram->K[j];
     } else {
-      o[0] = static_cast<unsigned int>(table->stddev * cu::normal_icdf_double(v) + table->mean + 0.5);
+      o[0] =
+          static_cast<unsigned int>(table->stddev * cu::normal_icdf_double(v) + table->mean + 0.5);
     }
   }
 };
 
-}  // namespace openhip_rand::host
+} // namespace openhip_rand::host
 
-#endif  // OPENHIP_HIPRAND_DISTRIBUTIONS_H
+#endif // OPENHIP_HIPRAND_DISTRIBUTIONS_H

@@ -30,7 +30,7 @@ enum Ordering : int {
 };
 
 class Generator {
- public:
+public:
   Generator(Flavor flavor, Engine engine, bool host);
   virtual ~Generator();
   Generator(const Generator&) = delete;
@@ -49,7 +49,7 @@ class Generator {
   Status initialize();
   Status generate(const Request& request);
 
- protected:
+protected:
   // (Re)builds the engine states for the current seed, offset and ordering;
   // called before a generation after any of them changed.
   virtual Status prepare() = 0;
@@ -80,7 +80,7 @@ class Generator {
   int ordering_;
   unsigned int dimensions_ = 1;
 
- private:
+private:
   Status validate(const Request& request) const;
 
   hipStream_t stream_ = nullptr;
@@ -102,16 +102,18 @@ std::unique_ptr<Generator> makeGenerator(Flavor flavor, Engine engine, bool host
 // Launches `kernel` (a __global__ function) on `stream`, returning the
 // launch's error without touching the thread's last error (hipLaunchKernel).
 template <typename... Params, typename... Args>
-hipError_t launchKernel(void (*kernel)(Params...), dim3 grid, dim3 block, hipStream_t stream, Args&&... args) {
+hipError_t launchKernel(void (*kernel)(Params...), dim3 grid, dim3 block, hipStream_t stream,
+                        Args&&... args) {
   std::tuple<Params...> values(std::forward<Args>(args)...);
   return std::apply(
       [&](auto&... v) {
         void* pointers[] = {static_cast<void*>(&v)..., nullptr};
-        return hipLaunchKernel(reinterpret_cast<const void*>(kernel), grid, block, pointers, 0, stream);
+        return hipLaunchKernel(reinterpret_cast<const void*>(kernel), grid, block, pointers, 0,
+                               stream);
       },
       values);
 }
 
-}  // namespace openhip_rand::host
+} // namespace openhip_rand::host
 
-#endif  // OPENHIP_HIPRAND_GENERATOR_H
+#endif // OPENHIP_HIPRAND_GENERATOR_H

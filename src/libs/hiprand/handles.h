@@ -8,9 +8,8 @@
 
 namespace openhip_rand::host {
 
-template <typename T>
-class HandleSet {
- public:
+template <typename T> class HandleSet {
+public:
   void add(T* handle) {
     std::lock_guard<std::mutex> lock(mutex_);
     live_.insert(handle);
@@ -25,11 +24,11 @@ class HandleSet {
     return live_.count(handle) != 0;
   }
 
- private:
+private:
   mutable std::mutex mutex_;
   std::unordered_set<T*> live_;
 };
 
-}  // namespace openhip_rand::host
+} // namespace openhip_rand::host
 
-#endif  // OPENHIP_HIPRAND_HANDLES_H
+#endif // OPENHIP_HIPRAND_HANDLES_H

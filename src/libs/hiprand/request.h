@@ -22,8 +22,17 @@ enum class Status : int {
 // Whose sequences and conversions a generator reproduces.
 enum class Flavor { rocrand, curand };
 
-enum class Engine { xorwow, mrg32k3a, mtgp32, mt19937, philox4x32_10, sobol32, scrambled_sobol32, sobol64,
-                    scrambled_sobol64 };
+enum class Engine {
+  xorwow,
+  mrg32k3a,
+  mtgp32,
+  mt19937,
+  philox4x32_10,
+  sobol32,
+  scrambled_sobol32,
+  sobol64,
+  scrambled_sobol64
+};
 
 enum class Value { u8, u16, u32, u64, f16, f32, f64 };
 
@@ -44,8 +53,10 @@ inline bool isQuasi(Engine e) {
          e == Engine::scrambled_sobol64;
 }
 
-inline bool is64BitQuasi(Engine e) { return e == Engine::sobol64 || e == Engine::scrambled_sobol64; }
+inline bool is64BitQuasi(Engine e) {
+  return e == Engine::sobol64 || e == Engine::scrambled_sobol64;
+}
 
-}  // namespace openhip_rand::host
+} // namespace openhip_rand::host
 
-#endif  // OPENHIP_HIPRAND_REQUEST_H
+#endif // OPENHIP_HIPRAND_REQUEST_H

@@ -15,6 +15,6 @@ const unsigned long long* sobolDirectionVectors64(bool scrambled);
 const unsigned int* sobolScrambleConstants32();
 const unsigned long long* sobolScrambleConstants64();
 
-}  // namespace openhip_rand::host
+} // namespace openhip_rand::host
 
-#endif  // OPENHIP_HIPRAND_SOBOL_TABLES_H
+#endif // OPENHIP_HIPRAND_SOBOL_TABLES_H

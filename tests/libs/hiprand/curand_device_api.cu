@@ -55,14 +55,16 @@ __global__ void known_answers(unsigned int* xorwow, double* mrg, uint4* philox) 
   if (t == 0) {
     curandStateMRG32k3a_t m;
     curand_init(0, 0, 0, &m);
-    for (int i = 0; i < 4; ++i) mrg[i] = curand_uniform_double(&m);
+    for (int i = 0; i < 4; ++i)
+      mrg[i] = curand_uniform_double(&m);
     curandStatePhilox4_32_10_t p;
     curand_init(0, 0, 0, &p);
     philox[0] = curand4(&p);
     // Key (seed) 0x299f31d0a4093822, counter 0x03707344'13198a2e'85a308d3'243f6a88:
     // the high half is the subsequence, the low half the offset / 4 (four skips).
     curand_init(0x299f31d0a4093822ull, 0x0370734413198a2eull, 0, &p);
-    for (int i = 0; i < 4; ++i) skipahead(0x85a308d3243f6a88ull, &p);
+    for (int i = 0; i < 4; ++i)
+      skipahead(0x85a308d3243f6a88ull, &p);
     philox[1] = curand4(&p);
   }
 }
@@ -82,11 +84,14 @@ void check_known_answers(Checker& check) {
   HIP_CHECK(hipMemcpy(x, xorwow, sizeof(x), hipMemcpyDeviceToHost));
   HIP_CHECK(hipMemcpy(m, mrg, sizeof(m), hipMemcpyDeviceToHost));
   HIP_CHECK(hipMemcpy(p, philox, sizeof(p), hipMemcpyDeviceToHost));
-  const unsigned int xorwow_want[] = {3179217846u, 3955638199u, 167591721u,  4161663997u, 3973448494u,
-                                      1917059131u, 2866113984u, 472148682u, 2019573489u, 2204150021u};
-  for (int i = 0; i < 10; ++i) check.expect_eq("xorwow seed 0", i, x[i], xorwow_want[i]);
+  const unsigned int xorwow_want[] = {3179217846u, 3955638199u, 167591721u,  4161663997u,
+                                      3973448494u, 1917059131u, 2866113984u, 472148682u,
+                                      2019573489u, 2204150021u};
+  for (int i = 0; i < 10; ++i)
+    check.expect_eq("xorwow seed 0", i, x[i], xorwow_want[i]);
   const double mrg_want[] = {0.127011122076, 0.318527565471, 0.309186015655, 0.825846863119};
-  for (int i = 0; i < 4; ++i) check.expect_near("l'ecuyer mrg32k3a", i, m[i], mrg_want[i], 1e-11);
+  for (int i = 0; i < 4; ++i)
+    check.expect_near("l'ecuyer mrg32k3a", i, m[i], mrg_want[i], 1e-11);
   check.expect_eq("philox kat 1", 0, p[0].x, 0x6627e8d5u);
   check.expect_eq("philox kat 1", 1, p[0].y, 0xe169c58du);
   check.expect_eq("philox kat 1", 2, p[0].z, 0xbc57ac4cu);
@@ -107,14 +112,16 @@ void check_conversions(Checker& check, const harness::AllValues& all) {
     const double* v = all.xorwow.data() + t * kPseudoFns * kDraws;
     for (int k = 0; k < kDraws; ++k) {
       const unsigned int w = static_cast<unsigned int>(v[P_RAND * kDraws + k]);
-      check.expect_near("curand_uniform", t, v[P_UNIFORM * kDraws + k], (w + 0.5) / 4294967296.0, 1e-7);
+      check.expect_near("curand_uniform", t, v[P_UNIFORM * kDraws + k], (w + 0.5) / 4294967296.0,
+                        1e-7);
     }
     for (int k = 0; k < kDraws / 2; ++k) {
       const unsigned long long x = static_cast<unsigned int>(v[P_RAND * kDraws + 2 * k]);
       const unsigned long long y = static_cast<unsigned int>(v[P_RAND * kDraws + 2 * k + 1]);
       const unsigned long long z = x ^ (y << 21);
       check.expect_near("curand_uniform_double", t, v[P_UNIFORM_DOUBLE * kDraws + k],
-                        (static_cast<double>(z & ((1ull << 53) - 1)) + 0.5) / 9007199254740992.0, 1e-15);
+                        (static_cast<double>(z & ((1ull << 53) - 1)) + 0.5) / 9007199254740992.0,
+                        1e-15);
     }
   }
 }
@@ -127,12 +134,16 @@ constexpr int kMtgpThreads = 128;
 __global__ void mtgp_kernel(curandStateMtgp32_t* states, double* out) {
   const unsigned int b = blockIdx.x, t = threadIdx.x;
   double* o = out + (b * kMtgpThreads + t) * 4 * harness::kDraws;
-  for (int k = 0; k < harness::kDraws; ++k) o[k] = curand(&states[b]);
   for (int k = 0; k < harness::kDraws; ++k)
-    o[harness::kDraws + k] = curand_mtgp32_specific(&states[kMtgpBlocks + b], static_cast<unsigned char>(t),
-                                                    static_cast<unsigned char>(kMtgpThreads));
-  for (int k = 0; k < harness::kDraws; ++k) o[2 * harness::kDraws + k] = curand_uniform(&states[2 * kMtgpBlocks + b]);
-  for (int k = 0; k < harness::kDraws; ++k) o[3 * harness::kDraws + k] = curand_mtgp32_single(&states[3 * kMtgpBlocks + b]);
+    o[k] = curand(&states[b]);
+  for (int k = 0; k < harness::kDraws; ++k)
+    o[harness::kDraws + k] =
+        curand_mtgp32_specific(&states[kMtgpBlocks + b], static_cast<unsigned char>(t),
+                               static_cast<unsigned char>(kMtgpThreads));
+  for (int k = 0; k < harness::kDraws; ++k)
+    o[2 * harness::kDraws + k] = curand_uniform(&states[2 * kMtgpBlocks + b]);
+  for (int k = 0; k < harness::kDraws; ++k)
+    o[3 * harness::kDraws + k] = curand_mtgp32_single(&states[3 * kMtgpBlocks + b]);
 }
 
 void check_mtgp(Checker& check) {
@@ -140,11 +151,13 @@ void check_mtgp(Checker& check) {
   mtgp32_kernel_params_t* params;
   HIP_CHECK(hipMalloc(&states, 4 * kMtgpBlocks * sizeof(curandStateMtgp32_t)));
   HIP_CHECK(hipMalloc(&params, sizeof(mtgp32_kernel_params_t)));
-  check.expect_eq("mtgp constants", 0, curandMakeMTGP32Constants(mtgp32dc_params_fast_11213, params), 0);
+  check.expect_eq("mtgp constants", 0,
+                  curandMakeMTGP32Constants(mtgp32dc_params_fast_11213, params), 0);
   for (int copy = 0; copy < 4; ++copy) {
     check.expect_eq("mtgp states", copy,
-                    curandMakeMTGP32KernelState(states + copy * kMtgpBlocks, mtgp32dc_params_fast_11213, params,
-                                                kMtgpBlocks, 1234),
+                    curandMakeMTGP32KernelState(states + copy * kMtgpBlocks,
+                                                mtgp32dc_params_fast_11213, params, kMtgpBlocks,
+                                                1234),
                     0);
   }
   const size_t n = static_cast<size_t>(kMtgpBlocks) * kMtgpThreads * 4 * harness::kDraws;
@@ -154,15 +167,20 @@ void check_mtgp(Checker& check) {
   HIP_CHECK_LAUNCH();
   std::vector<double> v(n);
   HIP_CHECK(hipMemcpy(v.data(), d, n * sizeof(double), hipMemcpyDeviceToHost));
-  auto at = [&](int b, int t, int fn, int k) { return v[((b * kMtgpThreads + t) * 4 + fn) * harness::kDraws + k]; };
+  auto at = [&](int b, int t, int fn, int k) {
+    return v[((b * kMtgpThreads + t) * 4 + fn) * harness::kDraws + k];
+  };
   for (int t = 0; t < 4; ++t)
-    for (int k = 0; k < 2; ++k) check.expect_eq("mtgp words (rocRAND's)", t * 2 + k, at(1, t, 0, k), kMtgpReference[0][t][k]);
+    for (int k = 0; k < 2; ++k)
+      check.expect_eq("mtgp words (rocRAND's)", t * 2 + k, at(1, t, 0, k), kMtgpReference[0][t][k]);
   for (int b = 0; b < kMtgpBlocks; ++b) {
     for (int t = 0; t < kMtgpThreads; ++t) {
       for (int k = 0; k < harness::kDraws; ++k) {
         check.expect_eq("curand_mtgp32_specific", t, at(b, t, 1, k), at(b, t, 0, k));
-        check.expect_near("mtgp curand_uniform", t, at(b, t, 2, k), (at(b, t, 0, k) + 0.5) / 4294967296.0, 1e-7);
-        check.expect_true("curand_mtgp32_single in [1, 2)", at(b, t, 3, k) >= 1.0 && at(b, t, 3, k) < 2.0);
+        check.expect_near("mtgp curand_uniform", t, at(b, t, 2, k),
+                          (at(b, t, 0, k) + 0.5) / 4294967296.0, 1e-7);
+        check.expect_true("curand_mtgp32_single in [1, 2)",
+                          at(b, t, 3, k) >= 1.0 && at(b, t, 3, k) < 2.0);
       }
     }
   }
@@ -171,7 +189,7 @@ void check_mtgp(Checker& check) {
   HIP_CHECK(hipFree(params));
 }
 
-}  // namespace
+} // namespace
 
 int main() {
   Checker check;

@@ -29,19 +29,53 @@ constexpr int kThreads = 64;
 
 // Functions of every pseudo-random state.
 enum PseudoFn {
-  P_RAND, P_UNIFORM, P_UNIFORM_DOUBLE, P_NORMAL, P_NORMAL2, P_NORMAL_DOUBLE, P_NORMAL2_DOUBLE, P_LOG_NORMAL,
-  P_LOG_NORMAL2, P_LOG_NORMAL_DOUBLE, P_LOG_NORMAL2_DOUBLE, P_POISSON_SMALL, P_POISSON_MEDIUM, P_POISSON_LARGE,
-  P_DISCRETE, P_SKIPAHEAD, P_SKIPAHEAD_SEQUENCE, P_MIXED, kPseudoFns
+  P_RAND,
+  P_UNIFORM,
+  P_UNIFORM_DOUBLE,
+  P_NORMAL,
+  P_NORMAL2,
+  P_NORMAL_DOUBLE,
+  P_NORMAL2_DOUBLE,
+  P_LOG_NORMAL,
+  P_LOG_NORMAL2,
+  P_LOG_NORMAL_DOUBLE,
+  P_LOG_NORMAL2_DOUBLE,
+  P_POISSON_SMALL,
+  P_POISSON_MEDIUM,
+  P_POISSON_LARGE,
+  P_DISCRETE,
+  P_SKIPAHEAD,
+  P_SKIPAHEAD_SEQUENCE,
+  P_MIXED,
+  kPseudoFns
 };
 // Philox's four-wide functions.
 enum QuadFn {
-  Q_RAND4, Q_UNIFORM4, Q_UNIFORM2_DOUBLE, Q_UNIFORM4_DOUBLE, Q_NORMAL4, Q_NORMAL4_DOUBLE, Q_LOG_NORMAL4,
-  Q_LOG_NORMAL4_DOUBLE, Q_POISSON4, Q_DISCRETE4, kQuadFns
+  Q_RAND4,
+  Q_UNIFORM4,
+  Q_UNIFORM2_DOUBLE,
+  Q_UNIFORM4_DOUBLE,
+  Q_NORMAL4,
+  Q_NORMAL4_DOUBLE,
+  Q_LOG_NORMAL4,
+  Q_LOG_NORMAL4_DOUBLE,
+  Q_POISSON4,
+  Q_DISCRETE4,
+  kQuadFns
 };
 // Functions of the quasi-random states.
 enum QuasiFn {
-  S_RAND, S_UNIFORM, S_UNIFORM_DOUBLE, S_NORMAL, S_NORMAL_DOUBLE, S_LOG_NORMAL, S_LOG_NORMAL_DOUBLE, S_POISSON,
-  S_DISCRETE, S_SKIPAHEAD, kQuasiFns
+  S_RAND,
+  S_UNIFORM,
+  S_UNIFORM_DOUBLE,
+  S_NORMAL,
+  S_NORMAL_DOUBLE,
+  S_LOG_NORMAL,
+  S_LOG_NORMAL_DOUBLE,
+  S_POISSON,
+  S_DISCRETE,
+  S_SKIPAHEAD,
+  kQuasiFns
 };
 
 // Functions whose values come from transcendental functions: the kernel and
@@ -49,8 +83,12 @@ enum QuasiFn {
 __host__ __device__ inline bool pseudoInexact(int fn) {
   return (fn >= P_NORMAL && fn <= P_LOG_NORMAL2_DOUBLE) || fn == P_MIXED;
 }
-__host__ __device__ inline bool quadInexact(int fn) { return fn >= Q_NORMAL4 && fn <= Q_LOG_NORMAL4_DOUBLE; }
-__host__ __device__ inline bool quasiInexact(int fn) { return fn >= S_NORMAL && fn <= S_LOG_NORMAL_DOUBLE; }
+__host__ __device__ inline bool quadInexact(int fn) {
+  return fn >= Q_NORMAL4 && fn <= Q_LOG_NORMAL4_DOUBLE;
+}
+__host__ __device__ inline bool quasiInexact(int fn) {
+  return fn >= S_NORMAL && fn <= S_LOG_NORMAL_DOUBLE;
+}
 
 template <typename State>
 __host__ __device__ void draw_pseudo(const State& initial, RNG_DISTRIBUTION dist, double* out) {
@@ -59,25 +97,88 @@ __host__ __device__ void draw_pseudo(const State& initial, RNG_DISTRIBUTION dist
     double* o = out + fn * kDraws;
     for (int k = 0; k < kDraws; k += 2) {
       switch (fn) {
-        case P_RAND: o[k] = RNG_RAND(&s); o[k + 1] = RNG_RAND(&s); break;
-        case P_UNIFORM: o[k] = RNG_UNIFORM(&s); o[k + 1] = RNG_UNIFORM(&s); break;
-        case P_UNIFORM_DOUBLE: o[k] = RNG_UNIFORM_DOUBLE(&s); o[k + 1] = RNG_UNIFORM_DOUBLE(&s); break;
-        case P_NORMAL: o[k] = RNG_NORMAL(&s); o[k + 1] = RNG_NORMAL(&s); break;
-        case P_NORMAL2: { float2 v = RNG_NORMAL2(&s); o[k] = v.x; o[k + 1] = v.y; break; }
-        case P_NORMAL_DOUBLE: o[k] = RNG_NORMAL_DOUBLE(&s); o[k + 1] = RNG_NORMAL_DOUBLE(&s); break;
-        case P_NORMAL2_DOUBLE: { double2 v = RNG_NORMAL2_DOUBLE(&s); o[k] = v.x; o[k + 1] = v.y; break; }
-        case P_LOG_NORMAL: o[k] = RNG_LOG_NORMAL(&s, 0.5f, 0.25f); o[k + 1] = RNG_LOG_NORMAL(&s, 0.5f, 0.25f); break;
-        case P_LOG_NORMAL2: { float2 v = RNG_LOG_NORMAL2(&s, 0.5f, 0.25f); o[k] = v.x; o[k + 1] = v.y; break; }
-        case P_LOG_NORMAL_DOUBLE:
-          o[k] = RNG_LOG_NORMAL_DOUBLE(&s, 0.5, 0.25); o[k + 1] = RNG_LOG_NORMAL_DOUBLE(&s, 0.5, 0.25); break;
-        case P_LOG_NORMAL2_DOUBLE: { double2 v = RNG_LOG_NORMAL2_DOUBLE(&s, 0.5, 0.25); o[k] = v.x; o[k + 1] = v.y; break; }
-        case P_POISSON_SMALL: o[k] = RNG_POISSON(&s, 5.5); o[k + 1] = RNG_POISSON(&s, 5.5); break;
-        case P_POISSON_MEDIUM: o[k] = RNG_POISSON(&s, 300.0); o[k + 1] = RNG_POISSON(&s, 300.0); break;
-        case P_POISSON_LARGE: o[k] = RNG_POISSON(&s, 1.0e5); o[k + 1] = RNG_POISSON(&s, 1.0e5); break;
-        case P_DISCRETE: o[k] = RNG_DISCRETE(&s, dist); o[k + 1] = RNG_DISCRETE(&s, dist); break;
-        case P_SKIPAHEAD: skipahead(1000003ull, &s); o[k] = RNG_RAND(&s); o[k + 1] = RNG_RAND(&s); break;
-        case P_SKIPAHEAD_SEQUENCE: RNG_SKIPAHEAD_SEQUENCE(3ull, &s); o[k] = RNG_RAND(&s); o[k + 1] = RNG_RAND(&s); break;
-        case P_MIXED: o[k] = RNG_NORMAL(&s); o[k + 1] = RNG_UNIFORM(&s); break;  // a stashed normal, then words
+      case P_RAND:
+        o[k] = RNG_RAND(&s);
+        o[k + 1] = RNG_RAND(&s);
+        break;
+      case P_UNIFORM:
+        o[k] = RNG_UNIFORM(&s);
+        o[k + 1] = RNG_UNIFORM(&s);
+        break;
+      case P_UNIFORM_DOUBLE:
+        o[k] = RNG_UNIFORM_DOUBLE(&s);
+        o[k + 1] = RNG_UNIFORM_DOUBLE(&s);
+        break;
+      case P_NORMAL:
+        o[k] = RNG_NORMAL(&s);
+        o[k + 1] = RNG_NORMAL(&s);
+        break;
+      case P_NORMAL2: {
+        float2 v = RNG_NORMAL2(&s);
+        o[k] = v.x;
+        o[k + 1] = v.y;
+        break;
+      }
+      case P_NORMAL_DOUBLE:
+        o[k] = RNG_NORMAL_DOUBLE(&s);
+        o[k + 1] = RNG_NORMAL_DOUBLE(&s);
+        break;
+      case P_NORMAL2_DOUBLE: {
+        double2 v = RNG_NORMAL2_DOUBLE(&s);
+        o[k] = v.x;
+        o[k + 1] = v.y;
+        break;
+      }
+      case P_LOG_NORMAL:
+        o[k] = RNG_LOG_NORMAL(&s, 0.5f, 0.25f);
+        o[k + 1] = RNG_LOG_NORMAL(&s, 0.5f, 0.25f);
+        break;
+      case P_LOG_NORMAL2: {
+        float2 v = RNG_LOG_NORMAL2(&s, 0.5f, 0.25f);
+        o[k] = v.x;
+        o[k + 1] = v.y;
+        break;
+      }
+      case P_LOG_NORMAL_DOUBLE:
+        o[k] = RNG_LOG_NORMAL_DOUBLE(&s, 0.5, 0.25);
+        o[k + 1] = RNG_LOG_NORMAL_DOUBLE(&s, 0.5, 0.25);
+        break;
+      case P_LOG_NORMAL2_DOUBLE: {
+        double2 v = RNG_LOG_NORMAL2_DOUBLE(&s, 0.5, 0.25);
+        o[k] = v.x;
+        o[k + 1] = v.y;
+        break;
+      }
+      case P_POISSON_SMALL:
+        o[k] = RNG_POISSON(&s, 5.5);
+        o[k + 1] = RNG_POISSON(&s, 5.5);
+        break;
+      case P_POISSON_MEDIUM:
+        o[k] = RNG_POISSON(&s, 300.0);
+        o[k + 1] = RNG_POISSON(&s, 300.0);
+        break;
+      case P_POISSON_LARGE:
+        o[k] = RNG_POISSON(&s, 1.0e5);
+        o[k + 1] = RNG_POISSON(&s, 1.0e5);
+        break;
+      case P_DISCRETE:
+        o[k] = RNG_DISCRETE(&s, dist);
+        o[k + 1] = RNG_DISCRETE(&s, dist);
+        break;
+      case P_SKIPAHEAD:
+        skipahead(1000003ull, &s);
+        o[k] = RNG_RAND(&s);
+        o[k + 1] = RNG_RAND(&s);
+        break;
+      case P_SKIPAHEAD_SEQUENCE:
+        RNG_SKIPAHEAD_SEQUENCE(3ull, &s);
+        o[k] = RNG_RAND(&s);
+        o[k + 1] = RNG_RAND(&s);
+        break;
+      case P_MIXED:
+        o[k] = RNG_NORMAL(&s);
+        o[k + 1] = RNG_UNIFORM(&s);
+        break; // a stashed normal, then words
       }
     }
   }
@@ -89,23 +190,86 @@ __host__ __device__ void draw_quad(const State& initial, RNG_DISTRIBUTION dist, 
     State s = initial;
     double* o = out + fn * kDraws;
     switch (fn) {
-      case Q_RAND4: { uint4 v = RNG_RAND4(&s); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break; }
-      case Q_UNIFORM4: { float4 v = RNG_UNIFORM4(&s); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break; }
-      case Q_UNIFORM2_DOUBLE: {
-        double2 a = RNG_UNIFORM2_DOUBLE(&s), b = RNG_UNIFORM2_DOUBLE(&s);
-        o[0] = a.x; o[1] = a.y; o[2] = b.x; o[3] = b.y; break;
-      }
-      case Q_UNIFORM4_DOUBLE: { double4 v = RNG_UNIFORM4_DOUBLE(&s); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break; }
-      case Q_NORMAL4: { float4 v = RNG_NORMAL4(&s); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break; }
-      case Q_NORMAL4_DOUBLE: { double4 v = RNG_NORMAL4_DOUBLE(&s); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break; }
-      case Q_LOG_NORMAL4: {
-        float4 v = RNG_LOG_NORMAL4(&s, 0.5f, 0.25f); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break;
-      }
-      case Q_LOG_NORMAL4_DOUBLE: {
-        double4 v = RNG_LOG_NORMAL4_DOUBLE(&s, 0.5, 0.25); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break;
-      }
-      case Q_POISSON4: { uint4 v = RNG_POISSON4(&s, 7.25); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break; }
-      case Q_DISCRETE4: { uint4 v = RNG_DISCRETE4(&s, dist); o[0] = v.x; o[1] = v.y; o[2] = v.z; o[3] = v.w; break; }
+    case Q_RAND4: {
+      uint4 v = RNG_RAND4(&s);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_UNIFORM4: {
+      float4 v = RNG_UNIFORM4(&s);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_UNIFORM2_DOUBLE: {
+      double2 a = RNG_UNIFORM2_DOUBLE(&s), b = RNG_UNIFORM2_DOUBLE(&s);
+      o[0] = a.x;
+      o[1] = a.y;
+      o[2] = b.x;
+      o[3] = b.y;
+      break;
+    }
+    case Q_UNIFORM4_DOUBLE: {
+      double4 v = RNG_UNIFORM4_DOUBLE(&s);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_NORMAL4: {
+      float4 v = RNG_NORMAL4(&s);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_NORMAL4_DOUBLE: {
+      double4 v = RNG_NORMAL4_DOUBLE(&s);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_LOG_NORMAL4: {
+      float4 v = RNG_LOG_NORMAL4(&s, 0.5f, 0.25f);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_LOG_NORMAL4_DOUBLE: {
+      double4 v = RNG_LOG_NORMAL4_DOUBLE(&s, 0.5, 0.25);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_POISSON4: {
+      uint4 v = RNG_POISSON4(&s, 7.25);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
+    case Q_DISCRETE4: {
+      uint4 v = RNG_DISCRETE4(&s, dist);
+      o[0] = v.x;
+      o[1] = v.y;
+      o[2] = v.z;
+      o[3] = v.w;
+      break;
+    }
     }
   }
 }
@@ -117,16 +281,38 @@ __host__ __device__ void draw_quasi(const State& initial, RNG_DISTRIBUTION dist,
     double* o = out + fn * kDraws;
     for (int k = 0; k < kDraws; ++k) {
       switch (fn) {
-        case S_RAND: o[k] = static_cast<unsigned int>(RNG_RAND(&s)); break;
-        case S_UNIFORM: o[k] = RNG_UNIFORM(&s); break;
-        case S_UNIFORM_DOUBLE: o[k] = RNG_UNIFORM_DOUBLE(&s); break;
-        case S_NORMAL: o[k] = RNG_NORMAL(&s); break;
-        case S_NORMAL_DOUBLE: o[k] = RNG_NORMAL_DOUBLE(&s); break;
-        case S_LOG_NORMAL: o[k] = RNG_LOG_NORMAL(&s, 0.5f, 0.25f); break;
-        case S_LOG_NORMAL_DOUBLE: o[k] = RNG_LOG_NORMAL_DOUBLE(&s, 0.5, 0.25); break;
-        case S_POISSON: o[k] = static_cast<double>(RNG_POISSON(&s, 5.5)); break;
-        case S_DISCRETE: o[k] = RNG_DISCRETE(&s, dist); break;
-        case S_SKIPAHEAD: if (k == 0) skipahead(1000003ull, &s); o[k] = static_cast<unsigned int>(RNG_RAND(&s)); break;
+      case S_RAND:
+        o[k] = static_cast<unsigned int>(RNG_RAND(&s));
+        break;
+      case S_UNIFORM:
+        o[k] = RNG_UNIFORM(&s);
+        break;
+      case S_UNIFORM_DOUBLE:
+        o[k] = RNG_UNIFORM_DOUBLE(&s);
+        break;
+      case S_NORMAL:
+        o[k] = RNG_NORMAL(&s);
+        break;
+      case S_NORMAL_DOUBLE:
+        o[k] = RNG_NORMAL_DOUBLE(&s);
+        break;
+      case S_LOG_NORMAL:
+        o[k] = RNG_LOG_NORMAL(&s, 0.5f, 0.25f);
+        break;
+      case S_LOG_NORMAL_DOUBLE:
+        o[k] = RNG_LOG_NORMAL_DOUBLE(&s, 0.5, 0.25);
+        break;
+      case S_POISSON:
+        o[k] = static_cast<double>(RNG_POISSON(&s, 5.5));
+        break;
+      case S_DISCRETE:
+        o[k] = RNG_DISCRETE(&s, dist);
+        break;
+      case S_SKIPAHEAD:
+        if (k == 0)
+          skipahead(1000003ull, &s);
+        o[k] = static_cast<unsigned int>(RNG_RAND(&s));
+        break;
       }
     }
   }
@@ -146,7 +332,8 @@ inline void compare(Checker& check, const char* what, const std::vector<double>&
       check.expect_near(what, static_cast<long>(i), device[i], host[i], 1e-4);
     } else if (std::memcmp(&device[i], &host[i], sizeof(double)) != 0) {
       check.expect_near(what, static_cast<long>(i), device[i], host[i], 0.0);
-      if (device[i] == host[i]) check.expect_true(what, false);  // +0 / -0
+      if (device[i] == host[i])
+        check.expect_true(what, false); // +0 / -0
     }
   }
 }
@@ -154,7 +341,8 @@ inline void compare(Checker& check, const char* what, const std::vector<double>&
 // ---- running the functions in kernels and in host code ------------------
 
 template <typename State, int Fns, void (*Draw)(const State&, RNG_DISTRIBUTION, double*)>
-__global__ void pseudo_kernel(unsigned long long seed, unsigned long long offset, RNG_DISTRIBUTION dist, double* out) {
+__global__ void pseudo_kernel(unsigned long long seed, unsigned long long offset,
+                              RNG_DISTRIBUTION dist, double* out) {
   const unsigned int t = blockIdx.x * blockDim.x + threadIdx.x;
   State s;
   RNG_INIT(seed, t, offset, &s);
@@ -164,8 +352,9 @@ __global__ void pseudo_kernel(unsigned long long seed, unsigned long long offset
 // Runs Draw for kThreads states (subsequence t) in a kernel and in host
 // code, compares them, and returns the kernel's values.
 template <typename State, int Fns, void (*Draw)(const State&, RNG_DISTRIBUTION, double*)>
-std::vector<double> run_pseudo(Checker& check, const char* what, unsigned long long seed, unsigned long long offset,
-                               RNG_DISTRIBUTION dist, bool (*inexact)(int)) {
+std::vector<double> run_pseudo(Checker& check, const char* what, unsigned long long seed,
+                               unsigned long long offset, RNG_DISTRIBUTION dist,
+                               bool (*inexact)(int)) {
   const size_t n = static_cast<size_t>(kThreads) * Fns * kDraws;
   double* d;
   HIP_CHECK(hipMalloc(&d, n * sizeof(double)));
@@ -185,8 +374,8 @@ std::vector<double> run_pseudo(Checker& check, const char* what, unsigned long l
 
 // Quasi-random states: thread t draws dimension t (and scramble constant t).
 template <typename State, typename Vectors, typename Constant, bool Scrambled>
-__host__ __device__ void init_quasi(State* s, const Vectors* vectors, const Constant* constants, unsigned int t,
-                                    unsigned int offset) {
+__host__ __device__ void init_quasi(State* s, const Vectors* vectors, const Constant* constants,
+                                    unsigned int t, unsigned int offset) {
   if constexpr (Scrambled) {
     RNG_INIT(const_cast<Vectors*>(vectors)[t], constants[t], offset, s);
   } else {
@@ -205,8 +394,9 @@ __global__ void quasi_kernel(const Vectors* vectors, const Constant* constants, 
 }
 
 template <typename State, typename Vectors, typename Constant, bool Scrambled>
-std::vector<double> run_quasi(Checker& check, const char* what, const Vectors* vectors, const Constant* constants,
-                              unsigned int offset, RNG_DISTRIBUTION dist) {
+std::vector<double> run_quasi(Checker& check, const char* what, const Vectors* vectors,
+                              const Constant* constants, unsigned int offset,
+                              RNG_DISTRIBUTION dist) {
   const size_t n = static_cast<size_t>(kThreads) * kQuasiFns * kDraws;
   Vectors* dv;
   HIP_CHECK(hipMalloc(&dv, kThreads * sizeof(Vectors)));
@@ -224,7 +414,8 @@ std::vector<double> run_quasi(Checker& check, const char* what, const Vectors* v
   HIP_CHECK(hipMemcpy(device.data(), d, n * sizeof(double), hipMemcpyDeviceToHost));
   HIP_CHECK(hipFree(d));
   HIP_CHECK(hipFree(dv));
-  if (dc != nullptr) HIP_CHECK(hipFree(dc));
+  if (dc != nullptr)
+    HIP_CHECK(hipFree(dc));
   for (unsigned int t = 0; t < kThreads; ++t) {
     State s;
     init_quasi<State, Vectors, Constant, Scrambled>(&s, vectors, constants, t, offset);
@@ -259,15 +450,19 @@ struct AllValues {
 inline AllValues run_all(Checker& check, unsigned long long seed, unsigned long long offset) {
   AllValues all;
   RNG_DISTRIBUTION dist = nullptr;
-  check.expect_eq("create poisson distribution", 0, static_cast<int>(RNG_T(CreatePoissonDistribution)(9.5, &dist)), 0);
+  check.expect_eq("create poisson distribution", 0,
+                  static_cast<int>(RNG_T(CreatePoissonDistribution)(9.5, &dist)), 0);
   all.xorwow = run_pseudo<RNG_T(StateXORWOW_t), kPseudoFns, draw_pseudo<RNG_T(StateXORWOW_t)>>(
       check, "xorwow", seed, offset, dist, pseudoInexact);
-  all.mrg32k3a = run_pseudo<RNG_T(StateMRG32k3a_t), kPseudoFns, draw_pseudo<RNG_T(StateMRG32k3a_t)>>(
-      check, "mrg32k3a", seed, offset, dist, pseudoInexact);
-  all.philox = run_pseudo<RNG_T(StatePhilox4_32_10_t), kPseudoFns, draw_pseudo<RNG_T(StatePhilox4_32_10_t)>>(
-      check, "philox", seed, offset, dist, pseudoInexact);
-  all.philox_quad = run_pseudo<RNG_T(StatePhilox4_32_10_t), kQuadFns, draw_quad<RNG_T(StatePhilox4_32_10_t)>>(
-      check, "philox quad", seed, offset, dist, quadInexact);
+  all.mrg32k3a =
+      run_pseudo<RNG_T(StateMRG32k3a_t), kPseudoFns, draw_pseudo<RNG_T(StateMRG32k3a_t)>>(
+          check, "mrg32k3a", seed, offset, dist, pseudoInexact);
+  all.philox =
+      run_pseudo<RNG_T(StatePhilox4_32_10_t), kPseudoFns, draw_pseudo<RNG_T(StatePhilox4_32_10_t)>>(
+          check, "philox", seed, offset, dist, pseudoInexact);
+  all.philox_quad =
+      run_pseudo<RNG_T(StatePhilox4_32_10_t), kQuadFns, draw_quad<RNG_T(StatePhilox4_32_10_t)>>(
+          check, "philox quad", seed, offset, dist, quadInexact);
 
   RNG_T(DirectionVectors32_t) * v32;
   RNG_T(DirectionVectors32_t) * sv32;
@@ -275,21 +470,34 @@ inline AllValues run_all(Checker& check, unsigned long long seed, unsigned long 
   RNG_T(DirectionVectors64_t) * sv64;
   RNG_CONST unsigned int* c32;
   RNG_CONST unsigned long long* c64;
-  check.expect_eq("vectors", 0, static_cast<int>(RNG_T(GetDirectionVectors32)(&v32, RNG_C(DIRECTION_VECTORS_32_JOEKUO6))), 0);
-  check.expect_eq("vectors", 1, static_cast<int>(RNG_T(GetDirectionVectors32)(&sv32, RNG_C(SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6))), 0);
-  check.expect_eq("vectors", 2, static_cast<int>(RNG_T(GetDirectionVectors64)(&v64, RNG_C(DIRECTION_VECTORS_64_JOEKUO6))), 0);
-  check.expect_eq("vectors", 3, static_cast<int>(RNG_T(GetDirectionVectors64)(&sv64, RNG_C(SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6))), 0);
+  check.expect_eq(
+      "vectors", 0,
+      static_cast<int>(RNG_T(GetDirectionVectors32)(&v32, RNG_C(DIRECTION_VECTORS_32_JOEKUO6))), 0);
+  check.expect_eq("vectors", 1,
+                  static_cast<int>(RNG_T(GetDirectionVectors32)(
+                      &sv32, RNG_C(SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6))),
+                  0);
+  check.expect_eq(
+      "vectors", 2,
+      static_cast<int>(RNG_T(GetDirectionVectors64)(&v64, RNG_C(DIRECTION_VECTORS_64_JOEKUO6))), 0);
+  check.expect_eq("vectors", 3,
+                  static_cast<int>(RNG_T(GetDirectionVectors64)(
+                      &sv64, RNG_C(SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6))),
+                  0);
   check.expect_eq("constants", 0, static_cast<int>(RNG_T(GetScrambleConstants32)(&c32)), 0);
   check.expect_eq("constants", 1, static_cast<int>(RNG_T(GetScrambleConstants64)(&c64)), 0);
   const unsigned int quasi_offset = static_cast<unsigned int>(offset);
   all.sobol32 = run_quasi<RNG_T(StateSobol32_t), RNG_T(DirectionVectors32_t), unsigned int, false>(
       check, "sobol32", v32, nullptr, quasi_offset, dist);
-  all.scrambled_sobol32 = run_quasi<RNG_T(StateScrambledSobol32_t), RNG_T(DirectionVectors32_t), unsigned int, true>(
-      check, "scrambled sobol32", sv32, c32, quasi_offset, dist);
-  all.sobol64 = run_quasi<RNG_T(StateSobol64_t), RNG_T(DirectionVectors64_t), unsigned long long, false>(
-      check, "sobol64", v64, nullptr, quasi_offset, dist);
-  all.scrambled_sobol64 = run_quasi<RNG_T(StateScrambledSobol64_t), RNG_T(DirectionVectors64_t), unsigned long long, true>(
-      check, "scrambled sobol64", sv64, c64, quasi_offset, dist);
+  all.scrambled_sobol32 =
+      run_quasi<RNG_T(StateScrambledSobol32_t), RNG_T(DirectionVectors32_t), unsigned int, true>(
+          check, "scrambled sobol32", sv32, c32, quasi_offset, dist);
+  all.sobol64 =
+      run_quasi<RNG_T(StateSobol64_t), RNG_T(DirectionVectors64_t), unsigned long long, false>(
+          check, "sobol64", v64, nullptr, quasi_offset, dist);
+  all.scrambled_sobol64 =
+      run_quasi<RNG_T(StateScrambledSobol64_t), RNG_T(DirectionVectors64_t), unsigned long long,
+                true>(check, "scrambled sobol64", sv64, c64, quasi_offset, dist);
 
   // Distribution statistics over all threads (64 * 4 values each).
   for (const std::vector<double>* v : {&all.xorwow, &all.mrg32k3a, &all.philox}) {
@@ -305,6 +513,6 @@ inline AllValues run_all(Checker& check, unsigned long long seed, unsigned long 
   return all;
 }
 
-}  // namespace harness
+} // namespace harness
 
-#endif  // OPENHIP_TESTS_HIPRAND_DEVICE_HARNESS_H
+#endif // OPENHIP_TESTS_HIPRAND_DEVICE_HARNESS_H

@@ -18,31 +18,43 @@ namespace {
 
 void check_hiprand(Checker& check) {
   hiprandGenerator_t g = nullptr;
-  EXPECT_STATUS(hiprandCreateGenerator(nullptr, HIPRAND_RNG_PSEUDO_XORWOW), HIPRAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(hiprandCreateGenerator(&g, static_cast<hiprandRngType_t>(0)), HIPRAND_STATUS_TYPE_ERROR);
-  EXPECT_STATUS(hiprandCreateGenerator(&g, static_cast<hiprandRngType_t>(12345)), HIPRAND_STATUS_TYPE_ERROR);
-  EXPECT_STATUS(hiprandCreateGeneratorHost(&g, static_cast<hiprandRngType_t>(-1)), HIPRAND_STATUS_TYPE_ERROR);
+  EXPECT_STATUS(hiprandCreateGenerator(nullptr, HIPRAND_RNG_PSEUDO_XORWOW),
+                HIPRAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(hiprandCreateGenerator(&g, static_cast<hiprandRngType_t>(0)),
+                HIPRAND_STATUS_TYPE_ERROR);
+  EXPECT_STATUS(hiprandCreateGenerator(&g, static_cast<hiprandRngType_t>(12345)),
+                HIPRAND_STATUS_TYPE_ERROR);
+  EXPECT_STATUS(hiprandCreateGeneratorHost(&g, static_cast<hiprandRngType_t>(-1)),
+                HIPRAND_STATUS_TYPE_ERROR);
 
   // Null handles.
   unsigned int* d = nullptr;
   HIP_CHECK(hipMalloc(&d, 1024 * sizeof(unsigned long long)));
   EXPECT_STATUS(hiprandGenerate(nullptr, d, 16), HIPRAND_STATUS_NOT_INITIALIZED);
-  EXPECT_STATUS(hiprandGenerateUniform(nullptr, reinterpret_cast<float*>(d), 16), HIPRAND_STATUS_NOT_INITIALIZED);
+  EXPECT_STATUS(hiprandGenerateUniform(nullptr, reinterpret_cast<float*>(d), 16),
+                HIPRAND_STATUS_NOT_INITIALIZED);
   EXPECT_STATUS(hiprandSetPseudoRandomGeneratorSeed(nullptr, 1), HIPRAND_STATUS_NOT_INITIALIZED);
   EXPECT_STATUS(hiprandSetGeneratorOffset(nullptr, 1), HIPRAND_STATUS_NOT_INITIALIZED);
-  EXPECT_STATUS(hiprandSetGeneratorOrdering(nullptr, HIPRAND_ORDERING_PSEUDO_DEFAULT), HIPRAND_STATUS_NOT_INITIALIZED);
-  EXPECT_STATUS(hiprandSetQuasiRandomGeneratorDimensions(nullptr, 2), HIPRAND_STATUS_NOT_INITIALIZED);
+  EXPECT_STATUS(hiprandSetGeneratorOrdering(nullptr, HIPRAND_ORDERING_PSEUDO_DEFAULT),
+                HIPRAND_STATUS_NOT_INITIALIZED);
+  EXPECT_STATUS(hiprandSetQuasiRandomGeneratorDimensions(nullptr, 2),
+                HIPRAND_STATUS_NOT_INITIALIZED);
   EXPECT_STATUS(hiprandSetStream(nullptr, nullptr), HIPRAND_STATUS_NOT_INITIALIZED);
   EXPECT_STATUS(hiprandGenerateSeeds(nullptr), HIPRAND_STATUS_NOT_INITIALIZED);
   EXPECT_STATUS(hiprandDestroyGenerator(nullptr), HIPRAND_STATUS_NOT_INITIALIZED);
 
   // A pseudo-random generator.
-  EXPECT_STATUS(hiprandCreateGenerator(&g, HIPRAND_RNG_PSEUDO_PHILOX4_32_10), HIPRAND_STATUS_SUCCESS);
+  EXPECT_STATUS(hiprandCreateGenerator(&g, HIPRAND_RNG_PSEUDO_PHILOX4_32_10),
+                HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandSetQuasiRandomGeneratorDimensions(g, 2), HIPRAND_STATUS_TYPE_ERROR);
-  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_QUASI_DEFAULT), HIPRAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, static_cast<hiprandOrdering_t>(7)), HIPRAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_PSEUDO_SEEDED), HIPRAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(hiprandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 16), HIPRAND_STATUS_TYPE_ERROR);
+  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_QUASI_DEFAULT),
+                HIPRAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, static_cast<hiprandOrdering_t>(7)),
+                HIPRAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_PSEUDO_SEEDED),
+                HIPRAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(hiprandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 16),
+                HIPRAND_STATUS_TYPE_ERROR);
   EXPECT_STATUS(hiprandGenerate(g, nullptr, 16), HIPRAND_STATUS_LAUNCH_FAILURE);
   EXPECT_STATUS(hiprandGenerate(g, nullptr, 0), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandGeneratePoisson(g, d, 16, 0.0), HIPRAND_STATUS_OUT_OF_RANGE);
@@ -51,7 +63,8 @@ void check_hiprand(Checker& check) {
   // Any offset is valid for a counter-based generator; hipRAND accepts odd
   // counts and unaligned outputs for the pair-producing distributions.
   EXPECT_STATUS(hiprandSetGeneratorOffset(g, ~0ull), HIPRAND_STATUS_SUCCESS);
-  EXPECT_STATUS(hiprandGenerateNormal(g, reinterpret_cast<float*>(d) + 1, 7, 0.0f, 1.0f), HIPRAND_STATUS_SUCCESS);
+  EXPECT_STATUS(hiprandGenerateNormal(g, reinterpret_cast<float*>(d) + 1, 7, 0.0f, 1.0f),
+                HIPRAND_STATUS_SUCCESS);
   // Still usable after refused calls.
   EXPECT_STATUS(hiprandSetGeneratorOffset(g, 0), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandGenerate(g, d, 4), HIPRAND_STATUS_SUCCESS);
@@ -78,7 +91,8 @@ void check_hiprand(Checker& check) {
   }
   // SEEDED ordering: XORWOW only.
   EXPECT_STATUS(hiprandCreateGenerator(&g, HIPRAND_RNG_PSEUDO_XORWOW), HIPRAND_STATUS_SUCCESS);
-  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_PSEUDO_SEEDED), HIPRAND_STATUS_SUCCESS);
+  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_PSEUDO_SEEDED),
+                HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandSetGeneratorOffset(g, ~0ull), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandGenerate(g, d, 16), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandDestroyGenerator(g), HIPRAND_STATUS_SUCCESS);
@@ -86,18 +100,21 @@ void check_hiprand(Checker& check) {
   // Quasi-random generators.
   EXPECT_STATUS(hiprandCreateGenerator(&g, HIPRAND_RNG_QUASI_SOBOL32), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandSetPseudoRandomGeneratorSeed(g, 1), HIPRAND_STATUS_TYPE_ERROR);
-  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_PSEUDO_DEFAULT), HIPRAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(hiprandSetGeneratorOrdering(g, HIPRAND_ORDERING_PSEUDO_DEFAULT),
+                HIPRAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(hiprandSetQuasiRandomGeneratorDimensions(g, 0), HIPRAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(hiprandSetQuasiRandomGeneratorDimensions(g, 20001), HIPRAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(hiprandSetQuasiRandomGeneratorDimensions(g, 20000), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandSetQuasiRandomGeneratorDimensions(g, 3), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandGenerate(g, d, 16), HIPRAND_STATUS_LENGTH_NOT_MULTIPLE);
   EXPECT_STATUS(hiprandGenerateUniform(g, reinterpret_cast<float*>(d), 15), HIPRAND_STATUS_SUCCESS);
-  EXPECT_STATUS(hiprandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 15), HIPRAND_STATUS_TYPE_ERROR);
+  EXPECT_STATUS(hiprandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 15),
+                HIPRAND_STATUS_TYPE_ERROR);
   EXPECT_STATUS(hiprandSetGeneratorOffset(g, 1ull << 32), HIPRAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(hiprandSetGeneratorOffset(g, 0xffffffffull), HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandDestroyGenerator(g), HIPRAND_STATUS_SUCCESS);
-  EXPECT_STATUS(hiprandCreateGeneratorHost(&g, HIPRAND_RNG_QUASI_SCRAMBLED_SOBOL64), HIPRAND_STATUS_SUCCESS);
+  EXPECT_STATUS(hiprandCreateGeneratorHost(&g, HIPRAND_RNG_QUASI_SCRAMBLED_SOBOL64),
+                HIPRAND_STATUS_SUCCESS);
   EXPECT_STATUS(hiprandSetGeneratorOffset(g, 1ull << 40), HIPRAND_STATUS_SUCCESS);
   std::vector<unsigned long long> words(8);
   EXPECT_STATUS(hiprandGenerateLongLong(g, words.data(), words.size()), HIPRAND_STATUS_SUCCESS);
@@ -117,8 +134,10 @@ void check_hiprand(Checker& check) {
   hiprandDirectionVectors64_t* v64;
   EXPECT_STATUS(hiprandGetDirectionVectors32(nullptr, HIPRAND_DIRECTION_VECTORS_32_JOEKUO6),
                 HIPRAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(hiprandGetDirectionVectors32(&v32, HIPRAND_DIRECTION_VECTORS_64_JOEKUO6), HIPRAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(hiprandGetDirectionVectors64(&v64, HIPRAND_DIRECTION_VECTORS_32_JOEKUO6), HIPRAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(hiprandGetDirectionVectors32(&v32, HIPRAND_DIRECTION_VECTORS_64_JOEKUO6),
+                HIPRAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(hiprandGetDirectionVectors64(&v64, HIPRAND_DIRECTION_VECTORS_32_JOEKUO6),
+                HIPRAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(hiprandGetDirectionVectors64(&v64, static_cast<hiprandDirectionVectorSet_t>(0)),
                 HIPRAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(hiprandGetScrambleConstants32(nullptr), HIPRAND_STATUS_OUT_OF_RANGE);
@@ -132,8 +151,10 @@ void check_hiprand(Checker& check) {
 
 void check_curand(Checker& check) {
   curandGenerator_t g = nullptr;
-  EXPECT_STATUS(curandCreateGenerator(nullptr, CURAND_RNG_PSEUDO_XORWOW), CURAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(curandCreateGenerator(&g, static_cast<curandRngType_t>(99)), CURAND_STATUS_TYPE_ERROR);
+  EXPECT_STATUS(curandCreateGenerator(nullptr, CURAND_RNG_PSEUDO_XORWOW),
+                CURAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(curandCreateGenerator(&g, static_cast<curandRngType_t>(99)),
+                CURAND_STATUS_TYPE_ERROR);
   EXPECT_STATUS(curandGenerate(nullptr, nullptr, 0), CURAND_STATUS_NOT_INITIALIZED);
   float* d = nullptr;
   HIP_CHECK(hipMalloc(&d, 1024 * sizeof(double)));
@@ -144,11 +165,14 @@ void check_curand(Checker& check) {
   EXPECT_STATUS(curandGenerateLogNormalDouble(g, reinterpret_cast<double*>(d), 5, 0.0, 1.0),
                 CURAND_STATUS_LENGTH_NOT_MULTIPLE);
   EXPECT_STATUS(curandGenerateNormal(g, d, 8, 0.0f, 1.0f), CURAND_STATUS_SUCCESS);
-  EXPECT_STATUS(curandGeneratePoisson(g, reinterpret_cast<unsigned int*>(d), 8, 0.0), CURAND_STATUS_OUT_OF_RANGE);
-  EXPECT_STATUS(curandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 8), CURAND_STATUS_TYPE_ERROR);
+  EXPECT_STATUS(curandGeneratePoisson(g, reinterpret_cast<unsigned int*>(d), 8, 0.0),
+                CURAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(curandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 8),
+                CURAND_STATUS_TYPE_ERROR);
   EXPECT_STATUS(curandGenerateUniform(g, nullptr, 8), CURAND_STATUS_LAUNCH_FAILURE);
   EXPECT_STATUS(curandSetQuasiRandomGeneratorDimensions(g, 4), CURAND_STATUS_TYPE_ERROR);
-  EXPECT_STATUS(curandSetGeneratorOrdering(g, CURAND_ORDERING_QUASI_DEFAULT), CURAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(curandSetGeneratorOrdering(g, CURAND_ORDERING_QUASI_DEFAULT),
+                CURAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(curandDestroyGenerator(g), CURAND_STATUS_SUCCESS);
   EXPECT_STATUS(curandDestroyGenerator(g), CURAND_STATUS_NOT_INITIALIZED);
 
@@ -156,7 +180,8 @@ void check_curand(Checker& check) {
   EXPECT_STATUS(curandSetQuasiRandomGeneratorDimensions(g, 2), CURAND_STATUS_SUCCESS);
   EXPECT_STATUS(curandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 7),
                 CURAND_STATUS_LENGTH_NOT_MULTIPLE);
-  EXPECT_STATUS(curandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 8), CURAND_STATUS_SUCCESS);
+  EXPECT_STATUS(curandGenerateLongLong(g, reinterpret_cast<unsigned long long*>(d), 8),
+                CURAND_STATUS_SUCCESS);
   // Quasi-random normals are inverse-CDF values: any count that is a multiple of the dimensions.
   EXPECT_STATUS(curandGenerateNormal(g, d + 1, 6, 0.0f, 1.0f), CURAND_STATUS_SUCCESS);
   EXPECT_STATUS(curandSetPseudoRandomGeneratorSeed(g, 3), CURAND_STATUS_TYPE_ERROR);
@@ -169,18 +194,20 @@ void check_curand(Checker& check) {
   EXPECT_STATUS(curandDestroyDistribution(dist), CURAND_STATUS_SUCCESS);
   EXPECT_STATUS(curandDestroyDistribution(dist), CURAND_STATUS_OUT_OF_RANGE);
   curandDirectionVectors32_t* v32;
-  EXPECT_STATUS(curandGetDirectionVectors32(&v32, CURAND_DIRECTION_VECTORS_64_JOEKUO6), CURAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(curandGetDirectionVectors32(&v32, CURAND_DIRECTION_VECTORS_64_JOEKUO6),
+                CURAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(curandGetDirectionVectors32(&v32, CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6),
                 CURAND_STATUS_SUCCESS);
   int value = 0;
-  EXPECT_STATUS(curandGetProperty(static_cast<libraryPropertyType>(17), &value), CURAND_STATUS_OUT_OF_RANGE);
+  EXPECT_STATUS(curandGetProperty(static_cast<libraryPropertyType>(17), &value),
+                CURAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(curandGetProperty(MAJOR_VERSION, nullptr), CURAND_STATUS_OUT_OF_RANGE);
   EXPECT_STATUS(curandGetProperty(MAJOR_VERSION, &value), CURAND_STATUS_SUCCESS);
   check.expect_eq("major version", 0, value, CURAND_VER_MAJOR);
   HIP_CHECK(hipFree(d));
 }
 
-}  // namespace
+} // namespace
 
 int main() {
   Checker check;

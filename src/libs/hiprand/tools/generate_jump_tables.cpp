@@ -25,10 +25,10 @@ namespace {
 
 constexpr int kXorwowWords = 5;
 constexpr int kXorwowBits = kXorwowWords * 32;
-constexpr int kXorwowMatrixWords = kXorwowBits * kXorwowWords;  // 800
+constexpr int kXorwowMatrixWords = kXorwowBits * kXorwowWords; // 800
 constexpr int kJumpMatrices = 32;
 
-using BitMatrix = std::vector<uint32_t>;  // kXorwowBits rows of kXorwowWords words
+using BitMatrix = std::vector<uint32_t>; // kXorwowBits rows of kXorwowWords words
 
 void xorwowStep(uint32_t* v) {
   const uint32_t t = v[0] ^ (v[0] >> 2);
@@ -40,10 +40,12 @@ void xorwowStep(uint32_t* v) {
 }
 
 void applyRows(const BitMatrix& m, const uint32_t* in, uint32_t* out) {
-  for (int k = 0; k < kXorwowWords; ++k) out[k] = 0;
+  for (int k = 0; k < kXorwowWords; ++k)
+    out[k] = 0;
   for (int row = 0; row < kXorwowBits; ++row) {
     if (in[row / 32] >> (row % 32) & 1u) {
-      for (int k = 0; k < kXorwowWords; ++k) out[k] ^= m[row * kXorwowWords + k];
+      for (int k = 0; k < kXorwowWords; ++k)
+        out[k] ^= m[row * kXorwowWords + k];
     }
   }
 }
@@ -63,13 +65,15 @@ BitMatrix xorwowStepMatrix() {
     uint32_t v[kXorwowWords] = {};
     v[row / 32] = 1u << (row % 32);
     xorwowStep(v);
-    for (int k = 0; k < kXorwowWords; ++k) m[row * kXorwowWords + k] = v[k];
+    for (int k = 0; k < kXorwowWords; ++k)
+      m[row * kXorwowWords + k] = v[k];
   }
   return m;
 }
 
 BitMatrix powerOfTwo(BitMatrix m, int log2) {
-  for (int i = 0; i < log2; ++i) m = compose(m, m);
+  for (int i = 0; i < log2; ++i)
+    m = compose(m, m);
   return m;
 }
 
@@ -82,19 +86,20 @@ void printXorwowTable(const char* name, BitMatrix m) {
       std::printf("%s0x%08x", i == 0 ? "" : (i % 8 == 0 ? ",\n   " : ", "), m[i]);
     }
     std::printf("}%s\n", k + 1 == kJumpMatrices ? "" : ",");
-    m = powerOfTwo(m, 2);  // next base-4 digit
+    m = powerOfTwo(m, 2); // next base-4 digit
   }
   std::printf("};\n\n");
 }
 
-using Matrix3 = std::vector<uint64_t>;  // row-major 3x3
+using Matrix3 = std::vector<uint64_t>; // row-major 3x3
 
 Matrix3 multiply(const Matrix3& a, const Matrix3& b, uint64_t modulus) {
   Matrix3 r(9);
   for (int i = 0; i < 3; ++i) {
     for (int j = 0; j < 3; ++j) {
       unsigned __int128 sum = 0;
-      for (int k = 0; k < 3; ++k) sum += (unsigned __int128)a[i * 3 + k] * b[k * 3 + j];
+      for (int k = 0; k < 3; ++k)
+        sum += (unsigned __int128)a[i * 3 + k] * b[k * 3 + j];
       r[i * 3 + j] = static_cast<uint64_t>(sum % modulus);
     }
   }
@@ -102,7 +107,8 @@ Matrix3 multiply(const Matrix3& a, const Matrix3& b, uint64_t modulus) {
 }
 
 Matrix3 squareTimes(Matrix3 m, int times, uint64_t modulus) {
-  for (int i = 0; i < times; ++i) m = multiply(m, m, modulus);
+  for (int i = 0; i < times; ++i)
+    m = multiply(m, m, modulus);
   return m;
 }
 
@@ -119,7 +125,7 @@ void printMrgTable(const char* name, Matrix3 m, uint64_t modulus) {
   std::printf("};\n\n");
 }
 
-}  // namespace
+} // namespace
 
 int main() {
   std::printf(
