@@ -81,7 +81,7 @@ TEST(VisibleDevices, IdentityAndPeers) {
   HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&on1), 64));
   HIP_ASSERT_OK(hipMemset(on1, 0x11, 64));
   HIP_ASSERT_OK(hipMemcpyPeer(on0, 0, on1, 1, 64));
-  EXPECT_EQ(on0[15], 0x11111111);
+  EXPECT_EQ(readDevice<int>(on0 + 15), 0x11111111);
   HIP_ASSERT_OK(hipFree(on1));
   HIP_ASSERT_OK(hipFree(on0));
   HIP_ASSERT_OK(hipSetDevice(0));

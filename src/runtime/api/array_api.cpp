@@ -58,17 +58,11 @@ hipError_t copy2DArray(ArrayImpl* array, size_t x_bytes, size_t y, void* memory,
     return e;
   char* region = static_cast<char*>(array->array.data) + y * row_pitch + x_bytes;
   char* other = static_cast<char*>(memory);
-  openhip::CopyRegion copy;
-  copy.dst = to_array ? region : other;
-  copy.src = to_array ? other : region;
-  copy.dst_pitch = to_array ? row_pitch : pitch;
-  copy.src_pitch = to_array ? pitch : row_pitch;
-  copy.width = width;
-  copy.height = height;
-  copy.dst_slice = copy.dst_pitch * height;
-  copy.src_slice = copy.src_pitch * height;
-  copy.kind = kind;
-  return openhip::submitMemoryOperation(stream, copy, synchronous);
+  return openhip::submitMemoryOperation(
+      stream,
+      to_array ? openhip::pitchedRegion(region, row_pitch, other, pitch, width, height, kind)
+               : openhip::pitchedRegion(other, pitch, region, row_pitch, width, height, kind),
+      synchronous);
 }
 
 /// Copies `count` bytes between linear memory and the array's storage from `offset` on.

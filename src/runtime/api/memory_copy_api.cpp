@@ -30,18 +30,6 @@ hipError_t submitDescribed(hipStream_t stream, openhip::QueueWork&& work, bool s
   return submitMemoryOperation(stream, std::move(work), synchronous);
 }
 
-openhip::FillRegion fillRegion(void* dst, uint32_t value, uint32_t element_size, size_t width,
-                               size_t height, size_t pitch) {
-  openhip::FillRegion fill;
-  fill.dst = static_cast<char*>(dst);
-  fill.value = value;
-  fill.element_size = element_size;
-  fill.width = width;
-  fill.height = height;
-  fill.pitch = pitch;
-  return fill;
-}
-
 hipError_t copyLinear(void* dst, const void* src, size_t bytes, hipMemcpyKind kind,
                       hipStream_t stream, bool synchronous) {
   if (hipError_t e = checkCopy(dst, src, bytes, kind)) return e;
@@ -56,7 +44,7 @@ hipError_t fillElements(void* dst, T value, size_t count, hipStream_t stream, bo
   if (count > SIZE_MAX / sizeof(T)) return hipErrorInvalidValue;
   if (hipError_t e = checkRange(dst, count * sizeof(T), /*must_be_known=*/true)) return e;
   return submitDescribed(
-      stream, fillRegion(dst, static_cast<uint32_t>(value), sizeof(T), count, 1, count * sizeof(T)),
+      stream, openhip::fillRegion(dst, static_cast<uint32_t>(value), sizeof(T), count, 1, count * sizeof(T)),
       synchronous,
       [&] { return CapturedOperation::fill(dst, static_cast<unsigned>(value), sizeof(T), count); });
 }
@@ -72,17 +60,8 @@ hipError_t copy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size
   const bool device_src = kind == hipMemcpyDeviceToHost || kind == hipMemcpyDeviceToDevice;
   if (hipError_t e = checkRegion(dst, dpitch, width, height, device_dst)) return e;
   if (hipError_t e = checkRegion(src, spitch, width, height, device_src)) return e;
-  openhip::CopyRegion region;
-  region.dst = static_cast<char*>(dst);
-  region.src = static_cast<const char*>(src);
-  region.width = width;
-  region.height = height;
-  region.dst_pitch = dpitch;
-  region.src_pitch = spitch;
-  region.dst_slice = dpitch * height;
-  region.src_slice = spitch * height;
-  region.kind = kind;
-  return submitDescribed(stream, region, synchronous, [&] {
+  return submitDescribed(stream, openhip::pitchedRegion(dst, dpitch, src, spitch, width, height, kind),
+                         synchronous, [&] {
     return CapturedOperation::copy2D(dst, dpitch, src, spitch, width, height, kind);
   });
 }
@@ -92,7 +71,7 @@ hipError_t fill2D(void* dst, size_t pitch, int value, size_t width, size_t heigh
   if (width == 0 || height == 0) return hipSuccess;
   if (hipError_t e = checkRegion(dst, pitch, width, height, /*must_be_known=*/true)) return e;
   return submitDescribed(
-      stream, fillRegion(dst, static_cast<unsigned char>(value), 1, width, height, pitch), synchronous,
+      stream, openhip::fillRegion(dst, static_cast<unsigned char>(value), 1, width, height, pitch), synchronous,
       [&] {
         return CapturedOperation::fill(dst, static_cast<unsigned char>(value), 1, width, height, pitch);
       });

@@ -25,15 +25,11 @@ hipError_t fill3D(hipPitchedPtr p, int value, hipExtent extent, hipStream_t stre
     return hipErrorInvalidValue;
   const size_t rows = (extent.depth - 1) * slice_rows + extent.height;
   if (hipError_t e = openhip::checkRegion(p.ptr, p.pitch, extent.width, rows, true)) return e;
-  openhip::FillRegion fill;
-  fill.dst = static_cast<char*>(p.ptr);
-  fill.value = static_cast<unsigned char>(value);
-  fill.width = extent.width;
-  fill.height = extent.height;
-  fill.depth = extent.depth;
-  fill.pitch = p.pitch;
-  fill.slice = slice_rows * p.pitch;
-  return openhip::submitMemoryOperation(stream, fill, synchronous);
+  return openhip::submitMemoryOperation(
+      stream,
+      openhip::fillRegion(p.ptr, static_cast<unsigned char>(value), 1, extent.width, extent.height,
+                          p.pitch, extent.depth, slice_rows * p.pitch),
+      synchronous);
 }
 
 hipError_t copyPeer(void* dst, int dst_device, const void* src, int src_device, size_t bytes,

@@ -213,14 +213,7 @@ hipHostNodeParams closureHostParams(const std::shared_ptr<std::function<void()>>
 
 FillRegion fillRegion(const MemsetData& m) {
   const hipMemsetParams& p = m.params;
-  FillRegion fill;
-  fill.dst = static_cast<char*>(p.dst);
-  fill.value = p.value;
-  fill.element_size = p.elementSize;
-  fill.width = p.width;
-  fill.height = p.height;
-  fill.pitch = p.pitch;
-  return fill;
+  return fillRegion(p.dst, p.value, p.elementSize, p.width, p.height, p.pitch);
 }
 
 }  // namespace openhip

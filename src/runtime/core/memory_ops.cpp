@@ -156,6 +156,35 @@ CopyRegion linearRegion(void* dst, const void* src, size_t bytes, hipMemcpyKind 
   return region;
 }
 
+CopyRegion pitchedRegion(void* dst, size_t dst_pitch, const void* src, size_t src_pitch,
+                         size_t width, size_t height, hipMemcpyKind kind) {
+  CopyRegion region;
+  region.dst = static_cast<char*>(dst);
+  region.src = static_cast<const char*>(src);
+  region.width = width;
+  region.height = height;
+  region.dst_pitch = dst_pitch;
+  region.src_pitch = src_pitch;
+  region.dst_slice = dst_pitch * height;
+  region.src_slice = src_pitch * height;
+  region.kind = kind;
+  return region;
+}
+
+FillRegion fillRegion(void* dst, uint32_t value, uint32_t element_size, size_t width,
+                      size_t height, size_t pitch, size_t depth, size_t slice) {
+  FillRegion fill;
+  fill.dst = static_cast<char*>(dst);
+  fill.value = value;
+  fill.element_size = element_size;
+  fill.width = width;
+  fill.height = height;
+  fill.pitch = pitch;
+  fill.depth = depth;
+  fill.slice = slice;
+  return fill;
+}
+
 hipError_t submitMemoryOperation(hipStream_t handle, QueueWork&& work, bool synchronous,
                                  const CapturedOperation* captured) {
   Stream* stream = resolveStream(handle);

@@ -22,6 +22,13 @@ struct CapturedOperation;
 
 /// A linear copy of `bytes` as a region.
 CopyRegion linearRegion(void* dst, const void* src, size_t bytes, hipMemcpyKind kind);
+/// A 2D copy: `height` rows of `width` bytes, `dst_pitch`/`src_pitch` apart.
+CopyRegion pitchedRegion(void* dst, size_t dst_pitch, const void* src, size_t src_pitch,
+                         size_t width, size_t height, hipMemcpyKind kind);
+/// A fill of `height` rows (`pitch` bytes apart) of `width` elements of
+/// `element_size` bytes, in `depth` slices `slice` bytes apart.
+FillRegion fillRegion(void* dst, uint32_t value, uint32_t element_size, size_t width,
+                      size_t height = 1, size_t pitch = 0, size_t depth = 1, size_t slice = 0);
 
 /// Runs `work` as a stream operation. With `synchronous` the call waits for
 /// it (hipMemcpy, hipMemset; rejected during a capture that forbids it);
