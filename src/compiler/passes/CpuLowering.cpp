@@ -189,6 +189,7 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
   if (!options.keepDebugInfo) StripDebugInfo(deviceModule);
 
   if (Error invalid = verifyLoweredModule(deviceModule, "lowered")) return invalid;
+  if (options.loweredModuleOut) deviceModule.print(*options.loweredModuleOut, nullptr);
 
   {
     Analyses analyses(**machine, deviceModule, options.optLevel);
@@ -200,6 +201,7 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
   }
 
   if (Error invalid = verifyLoweredModule(deviceModule, "optimized")) return invalid;
+  if (options.optimizedModuleOut) deviceModule.print(*options.optimizedModuleOut, nullptr);
 
   raw_svector_ostream objectStream(objectOut);
   legacy::PassManager codegen;

@@ -10,6 +10,7 @@
 
 namespace llvm {
 class Module;
+class raw_ostream;
 }
 
 namespace openhip {
@@ -22,6 +23,11 @@ struct CpuLoweringOptions {
   unsigned optLevel = 2;    ///< 0..3; >= 1 runs LLVM's O-level pipeline after lowering
   bool keepDebugInfo = false;  ///< -g: keep the debug info clang emitted
   std::string cpu = "native";  ///< target CPU for the host code ("native" = this machine)
+  /// Testing aids (openhip-lower-device --print-lowered/--print-optimized):
+  /// when set, receive the module as text after the lowering passes, and
+  /// after LLVM's optimization pipeline.
+  llvm::raw_ostream* loweredModuleOut = nullptr;
+  llvm::raw_ostream* optimizedModuleOut = nullptr;
 };
 
 /// Lowers every kernel of `deviceModule` for the CPU and appends the object
