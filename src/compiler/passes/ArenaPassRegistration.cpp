@@ -1,7 +1,7 @@
 #include "ArenaPassRegistration.h"
 
-#include "ArenaAliasScopes.h"
-#include "SharedMemoryAtomics.h"
+#include "cpu/ArenaAliasScopes.h"
+#include "cpu/SharedMemoryAtomics.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

@@ -1,7 +1,7 @@
 #include "BarrierPassRegistration.h"
 
-#include "BarrierLowering.h"
-#include "WorkItemLoops.h"
+#include "cpu/BarrierLowering.h"
+#include "cpu/WorkItemLoops.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

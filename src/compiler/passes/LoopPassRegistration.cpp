@@ -1,7 +1,7 @@
 #include "LoopPassRegistration.h"
 
-#include "GridStrideLoops.h"
-#include "ImplicitLoopBarriers.h"
+#include "cpu/GridStrideLoops.h"
+#include "cpu/ImplicitLoopBarriers.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

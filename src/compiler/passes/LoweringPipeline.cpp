@@ -1,13 +1,13 @@
 #include "LoweringPipeline.h"
 
-#include "ArenaAliasScopes.h"
-#include "EmitBlockFunctions.h"
-#include "GridStrideLoops.h"
-#include "ImplicitLoopBarriers.h"
-#include "InlineDeviceFunctions.h"
-#include "LowerSharedMemory.h"
-#include "MapWorkItemIntrinsics.h"
-#include "StripAddressSpaces.h"
+#include "cpu/ArenaAliasScopes.h"
+#include "cpu/EmitBlockFunctions.h"
+#include "cpu/GridStrideLoops.h"
+#include "cpu/ImplicitLoopBarriers.h"
+#include "front/InlineDeviceFunctions.h"
+#include "front/LowerSharedMemory.h"
+#include "front/MapWorkItemIntrinsics.h"
+#include "front/StripAddressSpaces.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PassManager.h"
@@ -17,9 +17,9 @@
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 
 // The "barriers" helper's passes (function passes, see their headers).
-#if __has_include("WorkItemLoops.h") && __has_include("BarrierLowering.h")
-#include "BarrierLowering.h"
-#include "WorkItemLoops.h"
+#if __has_include("cpu/WorkItemLoops.h") && __has_include("cpu/BarrierLowering.h")
+#include "cpu/BarrierLowering.h"
+#include "cpu/WorkItemLoops.h"
 #define OPENHIP_HAVE_WORK_ITEM_LOOPS 1
 #else
 #define OPENHIP_HAVE_WORK_ITEM_LOOPS 0

@@ -4,7 +4,7 @@
 #ifndef OPENHIP_COMPILER_PASSES_LOWERINGPIPELINE_H
 #define OPENHIP_COMPILER_PASSES_LOWERINGPIPELINE_H
 
-#include "Retarget.h"
+#include "front/Retarget.h"
 
 #include "llvm/IR/PassManager.h"
 

@@ -4,7 +4,7 @@
 // tests and to build the end-to-end test's kernels, so the passes can be
 // tested without the passes plugin or hipcc.
 #include "BarrierPassRegistration.h"
-#include "LoweringContract.h"
+#include "common/LoweringContract.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"

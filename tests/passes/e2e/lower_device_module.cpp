@@ -4,7 +4,7 @@
 //        [--print-lowered=<file.ll>] [--print-optimized=<file.ll>]
 // The --print options write the module after the lowering passes and after
 // LLVM's pipeline (to compare the generated code of two builds).
-#include "CpuLowering.h"
+#include "cpu/CpuLowering.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
