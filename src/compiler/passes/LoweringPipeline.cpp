@@ -1,9 +1,11 @@
 #include "LoweringPipeline.h"
 
 #include "cpu/ArenaAliasScopes.h"
+#include "cpu/BarrierLowering.h"
 #include "cpu/EmitBlockFunctions.h"
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
+#include "cpu/WorkItemLoops.h"
 #include "front/InlineDeviceFunctions.h"
 #include "front/LowerSharedMemory.h"
 #include "front/MapWorkItemIntrinsics.h"
@@ -16,20 +18,9 @@
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 
-// The "barriers" helper's passes (function passes, see their headers).
-#if __has_include("cpu/WorkItemLoops.h") && __has_include("cpu/BarrierLowering.h")
-#include "cpu/BarrierLowering.h"
-#include "cpu/WorkItemLoops.h"
-#define OPENHIP_HAVE_WORK_ITEM_LOOPS 1
-#else
-#define OPENHIP_HAVE_WORK_ITEM_LOOPS 0
-#endif
-
 using namespace llvm;
 
 namespace openhip {
-
-bool haveWorkItemLoopPasses() { return OPENHIP_HAVE_WORK_ITEM_LOOPS != 0; }
 
 std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, const std::string& tableId,
                                              unsigned optLevel) {
@@ -52,7 +43,6 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
                      }
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});
-#if OPENHIP_HAVE_WORK_ITEM_LOOPS
   steps.push_back({"work-item-loops", [](ModulePassManager& mpm) {
                      FunctionPassManager fpm;
                      fpm.addPass(GridStrideLoopsPass());  // docs/cpu-lowering.md, implicit loop barriers
@@ -61,7 +51,6 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
                      fpm.addPass(BarrierLoweringPass());
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});
-#endif
   // Region alias scopes and plain shared-memory atomics (docs/cpu-lowering.md, "Alias scopes").
   steps.push_back({"arena-memory", [](ModulePassManager& mpm) { addArenaMemoryPasses(mpm); }});
   steps.push_back(

@@ -19,9 +19,6 @@ struct LoweringStep {
   std::function<void(llvm::ModulePassManager&)> addTo;
 };
 
-/// True when the work-item loop / barrier passes are part of this build.
-bool haveWorkItemLoopPasses();
-
 /// The steps in order; each is run and checked for errors before the next.
 /// optLevel 0 still promotes allocas (SROA) before the work-item loops, so that
 /// private values are registers rather than per-work-item memory.

@@ -21,7 +21,6 @@ namespace openhip {
 class ArenaAliasScopesPass : public llvm::PassInfoMixin<ArenaAliasScopesPass> {
  public:
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-arena-alias-scopes"; }
 };
 
 /// The arena passes in pipeline order: SharedMemoryAtomicsPass, then this

@@ -13,7 +13,6 @@ namespace openhip {
 
 class BarrierLoweringPass : public llvm::PassInfoMixin<BarrierLoweringPass> {
  public:
-  static llvm::StringRef name() { return "openhip-barriers"; }
   llvm::PreservedAnalyses run(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
 };
 

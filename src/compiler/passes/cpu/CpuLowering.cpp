@@ -164,9 +164,6 @@ Error verifyLoweredModule(const Module& module, StringRef stage) {
 
 Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& options,
                                 SmallVectorImpl<char>& objectOut) {
-  if (!haveWorkItemLoopPasses())
-    return createStringError(inconvertibleErrorCode(),
-                             "error: internal compiler error: this build has no work-item loop passes");
   if (options.warpSize != 32 && options.warpSize != 64)
     return createStringError(inconvertibleErrorCode(),
                              "error: unsupported warp size " + std::to_string(options.warpSize) + " (32 or 64)");

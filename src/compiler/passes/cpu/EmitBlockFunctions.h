@@ -24,7 +24,6 @@ class EmitBlockFunctionsPass : public llvm::PassInfoMixin<EmitBlockFunctionsPass
  public:
   explicit EmitBlockFunctionsPass(std::string tableId) : tableId_(std::move(tableId)) {}
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-emit-block-functions"; }
 
   /// The table's symbol name for `tableId` (characters other than
   /// [A-Za-z0-9_] become '_').

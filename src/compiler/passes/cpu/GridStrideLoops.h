@@ -27,7 +27,6 @@ namespace openhip {
 
 class GridStrideLoopsPass : public llvm::PassInfoMixin<GridStrideLoopsPass> {
  public:
-  static llvm::StringRef name() { return "openhip-grid-stride-loops"; }
   llvm::PreservedAnalyses run(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
 };
 

@@ -38,7 +38,6 @@ bool isImplicitLoopBarrier(const llvm::Instruction& I);
 
 class ImplicitLoopBarriersPass : public llvm::PassInfoMixin<ImplicitLoopBarriersPass> {
  public:
-  static llvm::StringRef name() { return "openhip-implicit-loop-barriers"; }
   llvm::PreservedAnalyses run(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
 };
 

@@ -25,7 +25,6 @@ namespace openhip {
 class SharedMemoryAtomicsPass : public llvm::PassInfoMixin<SharedMemoryAtomicsPass> {
  public:
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-shared-memory-atomics"; }
 };
 
 }  // namespace openhip

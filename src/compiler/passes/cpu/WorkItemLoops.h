@@ -10,7 +10,6 @@ namespace openhip {
 
 class WorkItemLoopsPass : public llvm::PassInfoMixin<WorkItemLoopsPass> {
  public:
-  static llvm::StringRef name() { return "openhip-workitem-loops"; }
   llvm::PreservedAnalyses run(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
 };
 

@@ -16,7 +16,6 @@ namespace openhip {
 class InlineDeviceFunctionsPass : public llvm::PassInfoMixin<InlineDeviceFunctionsPass> {
  public:
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-inline"; }
 };
 
 }  // namespace openhip

@@ -23,7 +23,6 @@ inline constexpr unsigned DynamicSharedAlignment = 16;
 class LowerSharedMemoryPass : public llvm::PassInfoMixin<LowerSharedMemoryPass> {
  public:
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-lower-shared-memory"; }
 };
 
 }  // namespace openhip

@@ -29,7 +29,6 @@ namespace openhip {
 class MapWorkItemIntrinsicsPass : public llvm::PassInfoMixin<MapWorkItemIntrinsicsPass> {
  public:
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-map-work-item-intrinsics"; }
 };
 
 }  // namespace openhip

@@ -29,7 +29,6 @@ class RetargetPass : public llvm::PassInfoMixin<RetargetPass> {
  public:
   explicit RetargetPass(RetargetOptions options) : options_(std::move(options)) {}
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-retarget"; }
 
  private:
   RetargetOptions options_;

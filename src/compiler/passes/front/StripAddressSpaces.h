@@ -15,7 +15,6 @@ namespace openhip {
 class StripAddressSpacesPass : public llvm::PassInfoMixin<StripAddressSpacesPass> {
  public:
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
-  static llvm::StringRef name() { return "openhip-strip-address-spaces"; }
 };
 
 }  // namespace openhip
