@@ -1,7 +1,7 @@
 #include "analysis/UniformLoops.h"
 
 #include "analysis/BarrierUniformity.h"
-#include "common/LoweringContract.h"
+#include "common/LoweringNames.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"

@@ -1,7 +1,6 @@
 #include "common/LaunchContext.h"
 
-#include "common/LoweringAttributes.h"
-#include "common/LoweringContract.h"
+#include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
 #include "llvm/Demangle/Demangle.h"

@@ -23,20 +23,10 @@
 // work-item of its block, and carries the function attributes
 //   "openhip-private-size"="<bytes per work-item used in ctx->private_arena>"
 //   "openhip-has-barriers" (present iff it was lowered by BarrierLowering).
-#ifndef OPENHIP_COMPILER_PASSES_LOWERINGCONTRACT_H
-#define OPENHIP_COMPILER_PASSES_LOWERINGCONTRACT_H
+#ifndef OPENHIP_COMPILER_PASSES_COMMON_LOWERINGCONTRACT_H
+#define OPENHIP_COMPILER_PASSES_COMMON_LOWERINGCONTRACT_H
 
-namespace openhip::contract {
-inline constexpr const char* KernelAttr = "openhip-kernel";
-inline constexpr const char* LocalIdFn = "__openhip_local_id";
-inline constexpr const char* BarrierFn = "__openhip_barrier";
-inline constexpr const char* BarrierPopcFn = "__openhip_barrier_popc";
-inline constexpr const char* BarrierAndFn = "__openhip_barrier_and";
-inline constexpr const char* BarrierOrFn = "__openhip_barrier_or";
-inline constexpr const char* WarpGatherFn = "__openhip_warp_gather";
-inline constexpr const char* WarpBallotFn = "__openhip_warp_ballot";
-inline constexpr const char* PrivateSizeAttr = "openhip-private-size";
-inline constexpr const char* HasBarriersAttr = "openhip-has-barriers";
-}  // namespace openhip::contract
+// The names above are spelled in LoweringNames.h (namespace contract).
+#include "common/LoweringNames.h"
 
 #endif

@@ -1,8 +1,7 @@
 #include "cpu/BarrierLowering.h"
 
 #include "analysis/BarrierUniformity.h"
-#include "common/LoweringAttributes.h"
-#include "common/LoweringContract.h"
+#include "common/LoweringNames.h"
 #include "cpu/cbs/SubCfgFormation.h"
 #include "cpu/cbs/SubCfgLoopNests.h"
 #include "cpu/cbs/SubCfgNarrowing.h"

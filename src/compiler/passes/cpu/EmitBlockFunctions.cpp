@@ -1,9 +1,8 @@
 #include "cpu/EmitBlockFunctions.h"
 
 #include "common/LaunchContext.h"
-#include "common/LoweringAttributes.h"
-#include "common/LoweringContract.h"
 #include "common/LoweringDiagnostic.h"
+#include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
 #include "llvm/IR/Constants.h"

@@ -1,10 +1,10 @@
 #include "cpu/GridStrideLoops.h"
 
+#include "common/LoweringNames.h"
 #include "cpu/ImplicitLoopBarriers.h"
 
 #include "analysis/BarrierUniformity.h"
 #include "common/LaunchContext.h"
-#include "common/LoweringContract.h"
 #include "cpu/cbs/SubCfgWarpCollectives.h"
 #include "analysis/UniformLoops.h"
 #include "cpu/cbs/WorkItemLoopNest.h"

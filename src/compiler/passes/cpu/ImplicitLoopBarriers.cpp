@@ -1,10 +1,10 @@
 #include "cpu/ImplicitLoopBarriers.h"
 
 #include "analysis/BarrierUniformity.h"
-#include "common/LaunchContext.h"
-#include "common/LoweringContract.h"
-#include "cpu/cbs/SubCfgWarpCollectives.h"
 #include "analysis/UniformLoops.h"
+#include "common/LaunchContext.h"
+#include "common/LoweringNames.h"
+#include "cpu/cbs/SubCfgWarpCollectives.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -59,14 +59,14 @@ void insertImplicitBarrier(Loop& L) {
   CallInst* barrier = CallInst::Create(barrierFn, "", at);
   barrier->setConvergent();
   barrier->setDebugLoc(at->getDebugLoc());
-  barrier->setMetadata(ImplicitBarrierMD, MDNode::get(M.getContext(), {}));
+  barrier->setMetadata(cpu::ImplicitBarrierMD, MDNode::get(M.getContext(), {}));
 }
 
 }  // namespace
 
 bool isImplicitLoopBarrier(const Instruction& I) {
   const auto* call = dyn_cast<CallInst>(&I);
-  return call && call->getMetadata(ImplicitBarrierMD) != nullptr;
+  return call && call->getMetadata(cpu::ImplicitBarrierMD) != nullptr;
 }
 
 PreservedAnalyses ImplicitLoopBarriersPass::run(Function& F, FunctionAnalysisManager& FAM) {

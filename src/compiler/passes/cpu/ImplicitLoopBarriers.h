@@ -19,8 +19,6 @@ class Instruction;
 
 namespace openhip {
 
-inline constexpr const char* ImplicitBarrierMD = "openhip.implicit_barrier";
-
 /// Loops whose trip count is a constant up to this are left alone: LLVM
 /// unrolls and vectorizes them inside the work-item loop anyway -- unless a
 /// work-item dependent branch in them guards a write, which would become

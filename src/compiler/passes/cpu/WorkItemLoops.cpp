@@ -1,6 +1,6 @@
 #include "cpu/WorkItemLoops.h"
 
-#include "common/LoweringContract.h"
+#include "common/LoweringNames.h"
 #include "cpu/cbs/SubCfgNarrowing.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 #include "cpu/cbs/WorkItemLoopSplitting.h"

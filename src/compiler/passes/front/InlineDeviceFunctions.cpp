@@ -1,8 +1,8 @@
 #include "front/InlineDeviceFunctions.h"
 
 #include "common/LaunchContext.h"
-#include "common/LoweringAttributes.h"
 #include "common/LoweringDiagnostic.h"
+#include "common/LoweringNames.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"

@@ -1,8 +1,8 @@
 #include "front/LowerSharedMemory.h"
 
 #include "common/LaunchContext.h"
-#include "common/LoweringAttributes.h"
 #include "common/LoweringDiagnostic.h"
+#include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
 #include "llvm/IR/Constants.h"

@@ -1,9 +1,8 @@
 #include "front/MapWorkItemIntrinsics.h"
 
 #include "common/LaunchContext.h"
-#include "common/LoweringAttributes.h"
-#include "common/LoweringContract.h"
 #include "common/LoweringDiagnostic.h"
+#include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
 #include "llvm/ADT/StringSwitch.h"
@@ -285,9 +284,6 @@ bool FunctionRewriter::run() {
   return !calls.empty();
 }
 
-/// The annotation include/openhip/device_heap.h puts on __managed__ variables.
-constexpr const char* kManagedAnnotation = "openhip.managed";
-
 /// Turns every constant expression that uses `variable` inside a function
 /// into instructions, so that each use can get its own load of the slot.
 void expandConstantExpressionUses(GlobalVariable& variable) {
@@ -347,7 +343,7 @@ bool lowerManagedVariables(Module& module) {
     auto* entry = cast<Constant>(operand);
     auto* target = dyn_cast<GlobalVariable>(entry->getOperand(0)->stripPointerCasts());
     StringRef text;
-    if (!target || !getConstantStringInfo(entry->getOperand(1), text) || text != kManagedAnnotation) {
+    if (!target || !getConstantStringInfo(entry->getOperand(1), text) || text != attrs::ManagedAnnotation) {
       kept.push_back(entry);
       continue;
     }

@@ -1,7 +1,6 @@
 #include "front/Retarget.h"
 
-#include "common/LoweringAttributes.h"
-#include "common/LoweringContract.h"
+#include "common/LoweringNames.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"

@@ -1,6 +1,6 @@
 #include "front/StripAddressSpaces.h"
 
-#include "common/LoweringAttributes.h"
+#include "common/LoweringNames.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"

@@ -1,6 +1,7 @@
 #include "cpu/cbs/SubCfgEarlyReturns.h"
 
 #include "analysis/BarrierUniformity.h"
+#include "common/LoweringNames.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -100,7 +101,7 @@ void markEarlyReturnGuard(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barrie
     walk(branch->getSuccessor(leavingIndex), nullptr, barrierBlocks, leavingSynchronizes);
     if (leavingSynchronizes || exactTerms(branch, leavingIndex, isUniform).empty()) continue;
     LLVMContext& C = branch->getContext();
-    branch->setMetadata(EarlyReturnGuardMD,
+    branch->setMetadata(cpu::EarlyReturnGuardMD,
                         MDNode::get(C, ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), leavingIndex))));
     return;
   }
@@ -113,7 +114,7 @@ std::optional<EarlyReturnGuard> findMarkedEarlyReturnGuard(const WorkItemFrame& 
   };
   for (BasicBlock* BB : first.blocks) {
     auto* branch = dyn_cast<BranchInst>(BB->getTerminator());
-    MDNode* mark = branch ? branch->getMetadata(EarlyReturnGuardMD) : nullptr;
+    MDNode* mark = branch ? branch->getMetadata(cpu::EarlyReturnGuardMD) : nullptr;
     if (!mark) continue;
     const unsigned leavingIndex = mdconst::extract<ConstantInt>(mark->getOperand(0))->getZExtValue();
     EarlyReturnGuard guard{branch, exactTerms(branch, leavingIndex, availableInEntry)};
@@ -124,7 +125,7 @@ std::optional<EarlyReturnGuard> findMarkedEarlyReturnGuard(const WorkItemFrame& 
 }
 
 bool isMarkedDivergentReturn(const Instruction& I) {
-  return isa<ReturnInst>(I) && I.getMetadata(DivergentReturnMD) != nullptr;
+  return isa<ReturnInst>(I) && I.getMetadata(cpu::DivergentReturnMD) != nullptr;
 }
 
 bool hasMarkedDivergentReturns(const Function& F) {
@@ -136,7 +137,7 @@ bool hasMarkedDivergentReturns(const Function& F) {
 bool hasOnlyUniformBranches(const SubCfg& subCfg) {
   for (const BasicBlock* BB : subCfg.blocks) {
     const Instruction* terminator = BB->getTerminator();
-    if (terminator->getNumSuccessors() > 1 && !terminator->getMetadata(UniformBranchMD)) return false;
+    if (terminator->getNumSuccessors() > 1 && !terminator->getMetadata(cpu::UniformBranchMD)) return false;
   }
   return true;
 }
@@ -145,9 +146,9 @@ void clearEarlyReturnMarks(Function& F) {
   for (BasicBlock& BB : F) {
     Instruction* terminator = BB.getTerminator();
     if (!terminator) continue;
-    terminator->setMetadata(DivergentReturnMD, nullptr);
-    terminator->setMetadata(EarlyReturnGuardMD, nullptr);
-    terminator->setMetadata(UniformBranchMD, nullptr);
+    terminator->setMetadata(cpu::DivergentReturnMD, nullptr);
+    terminator->setMetadata(cpu::EarlyReturnGuardMD, nullptr);
+    terminator->setMetadata(cpu::UniformBranchMD, nullptr);
   }
 }
 

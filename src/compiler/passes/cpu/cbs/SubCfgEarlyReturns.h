@@ -27,13 +27,6 @@ class BranchInst;
 
 namespace openhip {
 
-/// On a `ret` that some work-items may take while others reach a barrier.
-inline constexpr const char* DivergentReturnMD = "openhip.divergent_return";
-/// On the branch of an early-return guard; operand: the leaving successor.
-inline constexpr const char* EarlyReturnGuardMD = "openhip.early_return_guard";
-/// On a conditional branch or switch whose condition is block-uniform.
-inline constexpr const char* UniformBranchMD = "openhip.uniform_branch";
-
 /// True if every multi-way terminator of the sub-CFG's blocks is marked
 /// uniform: every work-item running it takes the same path.
 bool hasOnlyUniformBranches(const SubCfg& subCfg);

@@ -1,6 +1,7 @@
 #include "cpu/cbs/SubCfgLoopNests.h"
 
 #include "analysis/BarrierUniformity.h"
+#include "common/LoweringNames.h"
 #include "cpu/cbs/SubCfgEarlyReturns.h"
 #include "cpu/cbs/SubCfgNarrowing.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
@@ -440,7 +441,7 @@ bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers
       Instruction* terminator = branchBlock->getTerminator();
       if (!uniformity.isVaryingBranch(*terminator)) {
         if (terminator->getNumSuccessors() > 1 && (isa<BranchInst>(terminator) || isa<SwitchInst>(terminator)))
-          terminator->setMetadata(UniformBranchMD, MDNode::get(terminator->getContext(), {}));
+          terminator->setMetadata(cpu::UniformBranchMD, MDNode::get(terminator->getContext(), {}));
         continue;
       }
       // Can work-items that part here end this sub-CFG differently?
@@ -460,7 +461,7 @@ bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers
       }
       if (returns.empty() || !synchronizes) continue;
       divergentBranches.insert(branchBlock);
-      for (ReturnInst* ret : returns) ret->setMetadata(DivergentReturnMD, MDNode::get(ret->getContext(), {}));
+      for (ReturnInst* ret : returns) ret->setMetadata(cpu::DivergentReturnMD, MDNode::get(ret->getContext(), {}));
     }
   }
   if (divergentBranches.empty()) return false;

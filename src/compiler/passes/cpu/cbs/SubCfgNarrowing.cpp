@@ -1,6 +1,7 @@
 #include "cpu/cbs/SubCfgNarrowing.h"
 
 #include "analysis/BarrierUniformity.h"
+#include "common/LoweringNames.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -462,7 +463,7 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
       if (!inCycle(BB, region))
         for (Instruction& I : *BB)
           if (auto* compare = dyn_cast<ICmpInst>(&I); compare && isXOrderCompare(compare, isUniform))
-            compare->setMetadata(XSplitMark, MDNode::get(BB->getContext(), {}));
+            compare->setMetadata(cpu::XSplitMD, MDNode::get(BB->getContext(), {}));
       auto* branch = dyn_cast<BranchInst>(BB->getTerminator());
       if (!branch || !branch->isConditional() || inCycle(BB, region)) continue;
       if (findXGuardTerms(branch, branch->getSuccessor(1), isUniform).empty() &&
@@ -473,7 +474,7 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
       if (all_of(before, isUniformTerminator)) {
         // Each guard reached this way is on its own path of uniform
         // branches: another guard before it would make the path varying.
-        branch->setMetadata(XGuardMark, MDNode::get(BB->getContext(), {}));
+        branch->setMetadata(cpu::XGuardMD, MDNode::get(BB->getContext(), {}));
         if (!found) found = BB;
       }
     }
@@ -579,14 +580,14 @@ bool narrowToGuard(const WorkItemFrame& frame, const WorkItemLoopNest& nest, Arr
   SmallVector<std::pair<BasicBlock*, BasicBlock*>, 2> guards{{guard, peeledGuard}};
   DenseMap<BasicBlock*, BasicBlock*> peeledOf = matchPeeledBlocks(guard, peeledGuard, region);
   for (BasicBlock* BB : body) {
-    if (!BB->getTerminator()->getMetadata(XGuardMark)) continue;
-    BB->getTerminator()->setMetadata(XGuardMark, nullptr);
+    if (!BB->getTerminator()->getMetadata(cpu::XGuardMD)) continue;
+    BB->getTerminator()->setMetadata(cpu::XGuardMD, nullptr);
     auto it = peeledOf.find(BB);
     if (it == peeledOf.end()) continue;
-    it->second->getTerminator()->setMetadata(XGuardMark, nullptr);
+    it->second->getTerminator()->setMetadata(cpu::XGuardMD, nullptr);
     if (BB != guard) guards.push_back({BB, it->second});
   }
-  peeledGuard->getTerminator()->setMetadata(XGuardMark, nullptr);
+  peeledGuard->getTerminator()->setMetadata(cpu::XGuardMD, nullptr);
 
   RangeSlots slots;
   bool narrowed = false;

@@ -95,8 +95,8 @@ llvm::BranchInst* findKernelGuard(const WorkItemFrame& frame, llvm::ArrayRef<llv
 /// work-item reaches on the same path of uniform branches and at most once;
 /// null where there is none. Decided on the sub-CFGs' original blocks,
 /// where uniformity is known. Every such guard (there may be one on each of
-/// several uniform paths) gets XGuardMark, and every x order comparison
-/// with uniform operands outside a cycle gets XSplitMark (see
+/// several uniform paths) gets cpu::XGuardMD, and every x order comparison
+/// with uniform operands outside a cycle gets cpu::XSplitMD (see
 /// WorkItemLoopSplitting.h); the nests' copies keep the marks.
 llvm::SmallVector<llvm::BasicBlock*, 8> findNarrowingGuards(llvm::ArrayRef<SubCfg> subCfgs,
                                                               const BarrierUniformity& uniformity);

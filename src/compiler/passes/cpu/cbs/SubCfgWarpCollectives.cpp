@@ -1,7 +1,7 @@
 #include "cpu/cbs/SubCfgWarpCollectives.h"
 
 #include "analysis/BarrierUniformity.h"
-#include "common/LoweringContract.h"
+#include "common/LoweringNames.h"
 #include "cpu/cbs/SubCfgReconvergence.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
@@ -21,8 +21,6 @@ using namespace llvm;
 
 namespace openhip {
 namespace {
-
-constexpr const char* CollectiveMarkerFn = "__openhip_warp_collective";
 
 std::optional<CollectiveKind> collectiveKindOf(const Instruction& I) {
   const auto* call = dyn_cast<CallInst>(&I);
@@ -56,7 +54,7 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
   slots.operand = layout.allocate(4, Align(4));
   slots.result = layout.allocate(8, Align(8));
   LLVMContext& C = F.getContext();
-  FunctionCallee markerFn = F.getParent()->getOrInsertFunction(CollectiveMarkerFn, Type::getVoidTy(C));
+  FunctionCallee markerFn = F.getParent()->getOrInsertFunction(cpu::CollectiveMarkerFn, Type::getVoidTy(C));
   if (auto* decl = dyn_cast<Function>(markerFn.getCallee())) {
     decl->setConvergent();
     decl->setDoesNotThrow();

@@ -1,6 +1,6 @@
 #include "cpu/cbs/WorkItemLoopNest.h"
 
-#include "common/LoweringContract.h"
+#include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
 #include "llvm/Analysis/ValueTracking.h"
@@ -19,7 +19,6 @@ using namespace llvm;
 namespace openhip {
 namespace {
 
-constexpr const char* PrivateSlotFn = "__openhip_wi_private";
 constexpr unsigned MaxThreadsPerBlock = 1024;
 
 bool calls(const Value* V, StringRef name) {
@@ -127,13 +126,13 @@ CallInst* createPrivateSlotAddress(Function& F, uint64_t offset, uint64_t size, 
   LLVMContext& C = F.getContext();
   Type* i64 = Type::getInt64Ty(C);
   FunctionCallee fn = F.getParent()->getOrInsertFunction(
-      PrivateSlotFn, FunctionType::get(PointerType::get(C, 0), {i64, i64}, false));
+      cpu::PrivateSlotFn, FunctionType::get(PointerType::get(C, 0), {i64, i64}, false));
   if (auto* decl = dyn_cast<Function>(fn.getCallee())) decl->setDoesNotAccessMemory();
   return CallInst::Create(fn, {ConstantInt::get(i64, offset), ConstantInt::get(i64, size)}, "wi.private",
                           insertBefore);
 }
 
-bool isPrivateSlotAddress(const Value* V) { return calls(V, PrivateSlotFn); }
+bool isPrivateSlotAddress(const Value* V) { return calls(V, cpu::PrivateSlotFn); }
 
 void replicateAllocas(WorkItemFrame& frame, PrivateArenaLayout& layout, BasicBlock* bodyEntry) {
   Function& F = *frame.function;
@@ -329,9 +328,9 @@ void addXLoopHint(const WorkItemLoopNest& nest, StringRef name, unsigned value) 
 void materializeWorkItem(const WorkItemFrame& frame, Value* const localId[3], Value* linearId,
                          ArrayRef<BasicBlock*> blocks) {
   for (BasicBlock* BB : blocks) {
-    BB->getTerminator()->setMetadata(XGuardMark, nullptr);
+    BB->getTerminator()->setMetadata(cpu::XGuardMD, nullptr);
     for (Instruction& I : make_early_inc_range(*BB)) {
-      if (isa<ICmpInst>(I)) I.setMetadata(XSplitMark, nullptr);
+      if (isa<ICmpInst>(I)) I.setMetadata(cpu::XSplitMD, nullptr);
       IRBuilder<> B(&I);
       Value* replacement = nullptr;
       if (isLocalIdCall(&I)) {

@@ -31,14 +31,6 @@ bool containsBarrierCall(const llvm::Function& F);
 /// True if `V` is a call to __openhip_local_id.
 bool isLocalIdCall(const llvm::Value* V);
 
-/// Metadata on the branch of each guard findNarrowingGuards accepts (copies
-/// of the block keep it); materializeWorkItem drops it.
-constexpr const char* XGuardMark = "openhip.x.guard";
-/// Metadata on x comparisons with block-uniform operands outside any cycle
-/// of their sub-CFG (set by findNarrowingGuards, used by
-/// splitXLoopAtCompares); materializeWorkItem drops it.
-constexpr const char* XSplitMark = "openhip.x.split";
-
 /// The kernel's new entry block and the block-uniform values computed there.
 struct WorkItemFrame {
   llvm::Function* function = nullptr;

@@ -1,5 +1,6 @@
 #include "cpu/cbs/WorkItemLoopSplitting.h"
 
+#include "common/LoweringNames.h"
 #include "cpu/cbs/SubCfgNarrowing.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
@@ -161,7 +162,7 @@ bool splitXLoopAtCompares(const WorkItemFrame& frame, const WorkItemLoopNest& ne
       if (!compare || !decidesSomething(compare) || !isXOrderCompare(compare, anything)) continue;
       if (isXOrderCompare(compare, available)) {
         splits.push_back({compare});
-      } else if (peelMap && compare->getMetadata(XSplitMark) && isa_and_nonnull<Instruction>(peelMap->lookup(compare)) &&
+      } else if (peelMap && compare->getMetadata(cpu::XSplitMD) && isa_and_nonnull<Instruction>(peelMap->lookup(compare)) &&
                  !inCycle(BB, region)) {
         splits.push_back({compare});
         viaPeel.push_back(compare);

@@ -32,7 +32,7 @@ struct WorkItemLoopNest;
 /// nest's latch) that decide a branch or a select. A comparison qualifies if
 /// its C and U are available in the frame's entry (flip point computed in
 /// the nest's preheader) or, given `peelMap` (body -> the copy run first by
-/// one work-item, before the nest), if it carries XSplitMark: that copy
+/// one work-item, before the nest), if it carries cpu::XSplitMD: that copy
 /// computes the flip point where it evaluates the comparison. Call after
 /// the nest's range is final (narrowing) and before or after
 /// finishWorkItemLoopNest. Returns whether it split.
