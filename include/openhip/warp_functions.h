@@ -6,7 +6,7 @@
 // builtin_variables.h). Warps are formed from the linear thread id
 // x + y*blockDim.x + z*blockDim.x*blockDim.y; the last warp of a block may be
 // partial. Every operation is written in terms of two collective primitives
-// that the CPU lowering implements (src/compiler/passes/LoweringContract.h,
+// that the CPU lowering implements (src/compiler/passes/common/LoweringContract.h,
 // docs/warp-operations.md):
 //   __openhip_warp_gather(bits, lane): the `bits` of lane `lane` of the
 //       caller's warp if that lane takes part in this call, else the
