@@ -1,6 +1,6 @@
-// A host-only C++ translation unit (hipcc compiles .cpp without a device
-// pass): the HIP system's API still works; algorithms run on the calling
-// thread after the stream's earlier work, on memory from hipMalloc.
+// A host-only C++ translation unit (hipcc -x c++: no device pass): the HIP
+// system's API still works; algorithms run on the calling thread after the
+// stream's earlier work, on memory from hipMalloc.
 #include <hip/hip_runtime.h>
 #include <thrust/device_vector.h>
 #include <thrust/host_vector.h>
