@@ -17,6 +17,28 @@ THRUST_NAMESPACE_BEGIN
 namespace hip_rocprim {
 namespace __reduce {
 
+// Items folded in order before partial results are combined (a GPU thread's share).
+constexpr int kFoldRun = 256;
+
+// The fold of [first, first + n), n >= 1: runs of kFoldRun items folded in order,
+// the runs combined pairwise in order. Same result for an associative op as one
+// long fold, but rounding (floats, and functors like Welford's moments) stays
+// close to a GPU's tree reduction instead of growing with the tile's length.
+template <class T, class Iterator, class Size, class BinaryOp>
+__host__ __device__ T fold_pairwise(Iterator first, Size n, BinaryOp& op) {
+  if (n <= kFoldRun) {
+    T acc = thrust::raw_reference_cast(*first);
+    ++first;
+    for (Size i = 1; i < n; ++i, ++first)
+      acc = op(acc, thrust::raw_reference_cast(*first));
+    return acc;
+  }
+  const Size runs = (n + kFoldRun - 1) / kFoldRun;
+  const Size left = runs / 2 * kFoldRun;
+  T head = fold_pairwise<T>(first, left, op);
+  return op(head, fold_pairwise<T>(first + left, n - left, op));
+}
+
 // sums[tile] = the fold of the tile's items; a single tile starts from init.
 template <class Iterator, class Size, class T, class BinaryOp> struct tile_body {
   Iterator first;
@@ -28,19 +50,11 @@ template <class Iterator, class Size, class T, class BinaryOp> struct tile_body 
   __host__ __device__ void operator()(std::size_t tile) {
     const Size begin = tiles.begin(tile);
     const Size end = tiles.end(tile);
-    Iterator it = first + begin;
     if (tiles.tiles == 1) {
-      T acc = init;
-      for (Size i = begin; i < end; ++i, ++it)
-        acc = op(acc, thrust::raw_reference_cast(*it));
-      sums[0] = acc;
+      sums[0] = end > begin ? op(init, fold_pairwise<T>(first + begin, end - begin, op)) : init;
       return;
     }
-    T acc = thrust::raw_reference_cast(*it);
-    ++it;
-    for (Size i = begin + 1; i < end; ++i, ++it)
-      acc = op(acc, thrust::raw_reference_cast(*it));
-    sums[tile] = acc;
+    sums[tile] = fold_pairwise<T>(first + begin, end - begin, op);
   }
 };
 
