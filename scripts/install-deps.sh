@@ -4,7 +4,8 @@
 # nothing when they are all present.
 set -euo pipefail
 PKGS=(cmake ninja-build g++ clang-16 llvm-16-dev libclang-16-dev llvm-16-tools lld-16
-      libgtest-dev libgmock-dev libbenchmark-dev python3 "$@")
+      libgtest-dev libgmock-dev libbenchmark-dev python3
+      libomp-16-dev libclang-rt-16-dev liblld-16-dev gdb libopenblas-dev liblapack-dev "$@")
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: the Release build's CTest suite
-# (unit, pass FileCheck, program and tool tests), then the runtime's unit and
+# (unit, pass FileCheck, program and tool tests), the unit tests and a set of
+# programs again on the discrete test backend, then the runtime's unit and
 # stress tests again under AddressSanitizer+UndefinedBehaviorSanitizer, and the
 # threaded parts (stress, worker pool, streams, events) under ThreadSanitizer.
 set -euo pipefail
@@ -8,6 +9,9 @@ cd "$(dirname "$0")/.."
 jobs=$(nproc)
 scripts/build.sh
 ctest --test-dir build -j "$jobs" --output-on-failure
+
+echo "== the discrete test backend (docs/backends.md): unit tests and the programs labelled discrete"
+OPENHIP_BACKEND=discrete ctest --test-dir build -j "$jobs" --output-on-failure -L 'unit|discrete'
 
 echo "== HIP 5.2 runtime API coverage (issue 5: at least 285/356, every covered function called by a test)"
 # Exit 2 means HIP 5.2's header could not be had (offline): reported, not a failure.

@@ -14,8 +14,9 @@ using namespace openhip::driver;
 
 namespace {
 
-DriverOptions parseOk(const std::vector<std::string>& args) {
-  ParseResult result = parseCommandLine(args);
+DriverOptions parseOk(const std::vector<std::string>& args,
+                      const ParseSettings& settings = ParseSettings()) {
+  ParseResult result = parseCommandLine(args, settings);
   EXPECT_TRUE(result.ok()) << result.error;
   return result.options;
 }
@@ -36,15 +37,83 @@ TEST(DriverOptions, ClassifiesInputsByExtensionAndX) {
   ASSERT_EQ(o.inputs.size(), 10u);
   EXPECT_EQ(o.inputs[0].kind, InputKind::HipSource);
   EXPECT_EQ(o.inputs[1].kind, InputKind::CudaSource);
-  EXPECT_EQ(o.inputs[2].kind, InputKind::CxxSource);
+  EXPECT_EQ(o.inputs[2].kind, InputKind::HipSource); // C++ is HIP, as with AMD's hipcc
   EXPECT_EQ(o.inputs[3].kind, InputKind::CSource);
   EXPECT_EQ(o.inputs[4].kind, InputKind::LinkerInput);
   EXPECT_EQ(o.inputs[5].kind, InputKind::LinkerInput);
   EXPECT_EQ(o.inputs[6].kind, InputKind::LinkerInput);
   EXPECT_EQ(o.inputs[7].kind, InputKind::HipSource);   // -x hip applies to sources
   EXPECT_EQ(o.inputs[8].kind, InputKind::LinkerInput); // but not to objects
-  EXPECT_EQ(o.inputs[9].kind, InputKind::CxxSource);   // -x none resets
+  EXPECT_EQ(o.inputs[9].kind, InputKind::HipSource);   // -x none resets
   EXPECT_EQ(o.mode, Mode::Link);
+}
+
+TEST(DriverOptions, CxxSourcesAsHipUnlessOptedOutOrClang) {
+  ParseSettings optOut;
+  optOut.cxxSourcesAreHip = false; // HIP_COMPILE_CXX_AS_HIP=0
+  DriverOptions o = parseOk({"a.cpp", "b.cc", "c.cxx", "-x", "hip", "d.cpp"}, optOut);
+  EXPECT_EQ(o.inputs[0].kind, InputKind::CxxSource);
+  EXPECT_EQ(o.inputs[1].kind, InputKind::CxxSource);
+  EXPECT_EQ(o.inputs[2].kind, InputKind::CxxSource);
+  EXPECT_EQ(o.inputs[3].kind, InputKind::HipSource);
+  EXPECT_FALSE(o.definesHip);
+  ParseSettings clang;
+  clang.clangPersonality = true; // started as clang++: clang's rules, and __HIP__
+  o = parseOk({"a.cpp", "-x", "hip", "b.cpp", "c.hip"}, clang);
+  EXPECT_EQ(o.inputs[0].kind, InputKind::CxxSource);
+  EXPECT_EQ(o.inputs[1].kind, InputKind::HipSource);
+  EXPECT_EQ(o.inputs[2].kind, InputKind::HipSource);
+  EXPECT_TRUE(o.definesHip);
+}
+
+TEST(DriverOptions, RelocatableDeviceCodeFlags) {
+  EXPECT_FALSE(parseOk({"-c", "a.hip"}).relocatableDeviceCode);
+  EXPECT_TRUE(parseOk({"-c", "-fgpu-rdc", "a.hip"}).relocatableDeviceCode);
+  EXPECT_FALSE(parseOk({"-c", "-fgpu-rdc", "-fno-gpu-rdc", "a.hip"}).relocatableDeviceCode);
+  EXPECT_TRUE(parseOk({"-c", "-rdc=true", "a.cu"}).relocatableDeviceCode);
+  EXPECT_TRUE(parseOk({"-c", "-rdc", "true", "a.cu"}).relocatableDeviceCode);
+  EXPECT_TRUE(parseOk({"-c", "--relocatable-device-code=true", "a.cu"}).relocatableDeviceCode);
+  EXPECT_FALSE(parseOk({"-c", "-rdc=false", "a.cu"}).relocatableDeviceCode);
+  DriverOptions dc = parseOk({"-dc", "a.cu"});
+  EXPECT_TRUE(dc.relocatableDeviceCode);
+  EXPECT_EQ(dc.mode, Mode::CompileOnly);
+  EXPECT_EQ(parseOk({"-dlink", "a.o", "b.o", "-o", "link.o"}).mode, Mode::DeviceLink);
+  EXPECT_TRUE(parseOk({"--emit-static-lib", "a.hip", "-o", "liba.a"}).emitStaticLib);
+  EXPECT_NE(parseError({"-c", "-rdc=maybe", "a.cu"}).find("invalid value 'maybe'"), std::string::npos);
+  EXPECT_NE(parseError({"-dlink", "a.cu"}).find("-dlink takes objects"), std::string::npos);
+}
+
+TEST(DriverOptions, HostOnlyAndDeviceOnly) {
+  DriverOptions host = parseOk({"--cuda-host-only", "-c", "a.hip"});
+  EXPECT_EQ(host.sides, OffloadSides::HostOnly);
+  EXPECT_EQ(host.mode, Mode::CompileOnly);
+  // clang's device-only compile of HIP writes the code object, as --genco.
+  DriverOptions device = parseOk({"--cuda-device-only", "-c", "a.hip", "-o", "a.co"});
+  EXPECT_EQ(device.sides, OffloadSides::DeviceOnly);
+  EXPECT_EQ(device.mode, Mode::CodeObject);
+  EXPECT_EQ(parseOk({"--cuda-device-only", "-E", "a.hip"}).mode, Mode::Preprocess);
+}
+
+TEST(DriverOptions, AmdFlagsAcceptedWithNotes) {
+  DriverOptions o = parseOk({"-c", "a.hip", "-mllvm", "-amdgpu-early-inline-all=true", "-mllvm",
+                             "-unroll-threshold=100", "--gpu-max-threads-per-block=256",
+                             "-parallel-jobs=4", "-Rpass-analysis=loop-vectorize",
+                             "--offload-arch=gfx90a", "-fno-gpu-rdc"});
+  EXPECT_TRUE(contains(o.hostArgs, "-unroll-threshold=100"));
+  EXPECT_FALSE(contains(o.hostArgs, "-amdgpu-early-inline-all=true"));
+  EXPECT_TRUE(contains(o.hostArgs, "-Rpass-analysis=loop-vectorize"));
+  auto noted = [&](const std::string& flag) {
+    for (const std::string& note : o.notes)
+      if (note.find(flag) != std::string::npos)
+        return true;
+    return false;
+  };
+  EXPECT_TRUE(noted("-amdgpu-early-inline-all=true"));
+  EXPECT_TRUE(noted("--gpu-max-threads-per-block=256"));
+  EXPECT_TRUE(noted("-parallel-jobs=4"));
+  EXPECT_TRUE(noted("--offload-arch=gfx90a"));
+  EXPECT_EQ(parseOk({"-print-resource-dir"}).mode, Mode::Query);
+  EXPECT_TRUE(parseOk({"--short-version"}).printShortVersion);
 }
 
 TEST(DriverOptions, WarpSizeDefaultsAndOverrides) {

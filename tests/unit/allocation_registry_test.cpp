@@ -4,6 +4,8 @@
 #include <cstring>
 
 #include "allocation_registry.h"
+#include "cpu/code_tables.h"
+#include "cpu/cpu_backend.h"
 #include "kernel_registry.h"
 #include "test_kernels.h"
 
@@ -66,18 +68,19 @@ TEST(KernelRegistry, VariablesResolveOnceTheirTableArrives) {
   static int shadow;
   static int storage[4];
   ASSERT_TRUE(registry.registerVar(module, &shadow, "_Z3var", 16, true));
-  auto var = registry.resolveVar(&shadow);
+  openhip::cpu::CpuBackend backend;
+  auto var = registry.resolveVar(&shadow, backend);
   ASSERT_TRUE(var);
   EXPECT_EQ(var->address, nullptr);  // table not there yet
   static const OpenHipDeviceVarEntry vars[] = {{"_Z3var", storage, sizeof(storage)}};
   static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "vars-table", 0, 1, nullptr, vars};
-  ASSERT_TRUE(registry.registerTable(&table));
-  var = registry.resolveVar(&shadow);
+  ASSERT_TRUE(openhip::cpu::CodeTables::get().registerTable(&table));
+  var = registry.resolveVar(&shadow, backend);
   ASSERT_TRUE(var);
   EXPECT_EQ(var->address, storage);
   EXPECT_EQ(var->size, sizeof(storage));
   EXPECT_TRUE(var->constant);
   EXPECT_TRUE(registry.unregisterFatBinary(module));
-  EXPECT_FALSE(registry.resolveVar(&shadow));
+  EXPECT_FALSE(registry.resolveVar(&shadow, backend));
   EXPECT_FALSE(registry.unregisterFatBinary(module));
 }

@@ -48,7 +48,9 @@ TEST_F(Arrays, MallocArrayLayoutAndChannelDesc) {
   std::iota(host.begin(), host.end(), 0.0f);
   HIP_ASSERT_OK(
       hipMemcpy2DToArray(array, 0, 0, host.data(), 7 * 16, 7 * 16, 3, hipMemcpyHostToDevice));
-  EXPECT_EQ(std::memcmp(array->data, host.data(), host.size() * 4), 0);
+  EXPECT_EQ(readDevice<unsigned char>(array->data, host.size() * 4),
+            std::vector<unsigned char>(reinterpret_cast<const unsigned char*>(host.data()),
+                                       reinterpret_cast<const unsigned char*>(host.data()) + host.size() * 4));
   HIP_ASSERT_OK(hipFreeArray(array));
 }
 
@@ -142,9 +144,9 @@ TEST_F(Arrays, Copies2DInAndOut) {
   HIP_ASSERT_OK(hipMemcpy2DToArray(array, 2 * sizeof(int), 1, source.data(), 10 * sizeof(int),
                                    5 * sizeof(int), 3, hipMemcpyHostToDevice));
   const int* texels = static_cast<const int*>(array->data);
-  EXPECT_EQ(texels[1 * 8 + 2], 100);
-  EXPECT_EQ(texels[3 * 8 + 6], 124);
-  EXPECT_EQ(texels[0], 0);
+  EXPECT_EQ(readDevice<int>(texels + 1 * 8 + 2), 100);
+  EXPECT_EQ(readDevice<int>(texels + 3 * 8 + 6), 124);
+  EXPECT_EQ(readDevice<int>(texels + 0), 0);
   // Device memory to array and back out with the async forms.
   int* device = nullptr;
   HIP_ASSERT_OK(hipMalloc(&device, 8 * 4 * sizeof(int)));
@@ -213,8 +215,8 @@ TEST_F(Arrays, LinearCopies) {
   // hipMemcpyToArray copies `count` bytes from (wOffset, hOffset) on, across rows.
   HIP_ASSERT_OK(hipMemcpyToArray(array, 4, 1, host.data(), 20, hipMemcpyHostToDevice));
   const unsigned char* bytes = static_cast<const unsigned char*>(array->data);
-  EXPECT_EQ(bytes[16 + 4], 1);
-  EXPECT_EQ(bytes[16 + 4 + 19], 20);
+  EXPECT_EQ(readDevice<unsigned char>(bytes + 16 + 4), 1);
+  EXPECT_EQ(readDevice<unsigned char>(bytes + 16 + 4 + 19), 20);
   std::vector<unsigned char> out(20);
   HIP_ASSERT_OK(hipMemcpyFromArray(out.data(), array, 4, 1, 20, hipMemcpyDeviceToHost));
   EXPECT_TRUE(std::equal(out.begin(), out.end(), host.begin()));
@@ -250,7 +252,7 @@ TEST_F(Arrays, MipmappedArrays) {
   EXPECT_EQ(level->height, 2u);
   std::vector<float> values(8, 2.5f);
   HIP_ASSERT_OK(hipMemcpy2DToArray(level, 0, 0, values.data(), 16, 16, 2, hipMemcpyHostToDevice));
-  EXPECT_EQ(static_cast<float*>(level->data)[7], 2.5f);
+  EXPECT_EQ(readDevice<float>(static_cast<float*>(level->data) + 7), 2.5f);
   EXPECT_EQ(hipFreeArray(level), hipErrorInvalidValue); // levels belong to the mipmapped array
   EXPECT_EQ(hipGetMipmappedArrayLevel(&level, mipmapped, 3), hipErrorInvalidValue);
   EXPECT_EQ(hipGetMipmappedArrayLevel(nullptr, mipmapped, 0), hipErrorInvalidValue);

@@ -131,7 +131,7 @@ TEST(DeviceAttribute, AgreesWithProperties) {
     EXPECT_EQ(attribute(hipDeviceAttributeMaxTexture2DHeight, device), p.maxTexture2D[1]);
     EXPECT_EQ(attribute(hipDeviceAttributeMaxTexture3DDepth, device), p.maxTexture3D[2]);
     EXPECT_EQ(attribute(hipDeviceAttributeCooperativeLaunch, device), p.cooperativeLaunch);
-    EXPECT_EQ(attribute(hipDeviceAttributeIntegrated, device), 1);
+    EXPECT_EQ(attribute(hipDeviceAttributeIntegrated, device), p.integrated);
     const int total = attribute(hipDeviceAttributeTotalGlobalMem, device);
     EXPECT_EQ(size_t(total), p.totalGlobalMem > INT_MAX ? size_t(INT_MAX) : p.totalGlobalMem);
   }

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "device_printf.h"
+#include "cpu/device_printf.h"
 
 extern "C" int __openhip_device_printf(const char* format, const void* arguments);
 

@@ -86,7 +86,7 @@ TEST(Device, AttributesMatchProperties) {
       {hipDeviceAttributeComputeCapabilityMajor, props.major},
       {hipDeviceAttributeComputeCapabilityMinor, props.minor},
       {hipDeviceAttributeManagedMemory, 1},
-      {hipDeviceAttributeIntegrated, 1},
+      {hipDeviceAttributeIntegrated, hostAddressesDeviceMemory() ? 1 : 0},
       {hipDeviceAttributeConcurrentKernels, 1},
       {hipDeviceAttributeL2CacheSize, props.l2CacheSize},
   };

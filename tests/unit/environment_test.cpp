@@ -42,7 +42,7 @@ TEST(VisibleDevices, MemoryAndStreamsBelongToTheirDevice) {
   void* args[] = {&data, &n};
   HIP_ASSERT_OK(hipLaunchKernel(test_kernels::kAddOne, dim3(1), dim3(4), args, 0, nullptr));
   HIP_ASSERT_OK(hipDeviceSynchronize());
-  EXPECT_EQ(data[3], 1);
+  EXPECT_EQ(readDevice<int>(data + 3), 1);
   HIP_ASSERT_OK(hipFree(p));
 }
 
@@ -81,7 +81,7 @@ TEST(VisibleDevices, IdentityAndPeers) {
   HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&on1), 64));
   HIP_ASSERT_OK(hipMemset(on1, 0x11, 64));
   HIP_ASSERT_OK(hipMemcpyPeer(on0, 0, on1, 1, 64));
-  EXPECT_EQ(on0[15], 0x11111111);
+  EXPECT_EQ(readDevice<int>(on0 + 15), 0x11111111);
   HIP_ASSERT_OK(hipFree(on1));
   HIP_ASSERT_OK(hipFree(on0));
   HIP_ASSERT_OK(hipSetDevice(0));

@@ -167,6 +167,7 @@ TEST(IpcChild, PoolPointer) {
 // ---- Parent side --------------------------------------------------------------------
 
 TEST(Ipc, MemoryIsSharedWithAnotherProcess) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   int* data = nullptr;
   HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&data), kCount * sizeof(int)));
   std::vector<int> values(kCount);
@@ -185,6 +186,7 @@ TEST(Ipc, MemoryIsSharedWithAnotherProcess) {
 }
 
 TEST(Ipc, EventIsSharedWithAnotherProcess) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   hipEvent_t event = nullptr;
   HIP_ASSERT_OK(hipEventCreateWithFlags(&event, hipEventDisableTiming | hipEventInterprocess));
   int* word = nullptr;
@@ -224,6 +226,7 @@ TEST(Ipc, EventIsSharedWithAnotherProcess) {
 }
 
 TEST(Ipc, MemoryHandleErrors) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   hipIpcMemHandle_t handle;
   char* a = nullptr;
   char* b = nullptr;

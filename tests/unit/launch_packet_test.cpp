@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "completion.h"
-#include "cpu/recycling_pool.h"
+#include "recycling_pool.h"
 #include "launch.h"
 
 using openhip::KernelArguments;
@@ -16,10 +16,10 @@ using openhip::LaunchPacket;
 
 namespace {
 
-/// A kernel table entry with the given argument sizes and alignments.
+/// A kernel with the given argument sizes and alignments.
 struct Entry {
   std::vector<uint32_t> sizes, aligns;
-  OpenHipKernelEntry entry{};
+  openhip::Kernel entry{};
   Entry(std::vector<uint32_t> s, std::vector<uint32_t> a) : sizes(std::move(s)), aligns(std::move(a)) {
     entry.name = "test";
     entry.arg_count = static_cast<uint32_t>(sizes.size());
@@ -27,6 +27,11 @@ struct Entry {
     entry.arg_aligns = aligns.data();
   }
 };
+
+hipError_t copyArguments(LaunchPacket& packet, const openhip::Kernel& kernel,
+                         const KernelArguments& args) {
+  return packet.copyArguments(kernel, args.pointers, args.packed, args.packed_size);
+}
 
 /// Argument i filled with bytes i+1.
 std::vector<std::vector<unsigned char>> argumentValues(const Entry& e) {
@@ -37,9 +42,9 @@ std::vector<std::vector<unsigned char>> argumentValues(const Entry& e) {
 }
 
 void expectArguments(const LaunchPacket& packet, const Entry& e) {
-  ASSERT_NE(packet.exec.args, nullptr);
+  ASSERT_NE(packet.launch.args, nullptr);
   for (size_t i = 0; i < e.sizes.size(); ++i) {
-    const auto* bytes = static_cast<const unsigned char*>(packet.exec.args[i]);
+    const auto* bytes = static_cast<const unsigned char*>(packet.launch.args[i]);
     EXPECT_EQ(reinterpret_cast<uintptr_t>(bytes) % e.aligns[i], 0u) << i;
     for (uint32_t b = 0; b < e.sizes[i]; ++b) ASSERT_EQ(bytes[b], i + 1) << i;
   }
@@ -51,7 +56,7 @@ void copyFromPointers(LaunchPacket& packet, const Entry& e,
   for (auto& v : values) pointers.push_back(v.data());
   KernelArguments args;
   args.pointers = pointers.data();
-  ASSERT_EQ(packet.copyArguments(e.entry, args), hipSuccess);
+  ASSERT_EQ(copyArguments(packet, e.entry, args), hipSuccess);
   for (auto& v : values) std::fill(v.begin(), v.end(), 0);  // the caller's copies die
 }
 
@@ -67,8 +72,8 @@ TEST(LaunchPacket, SmallArgumentsAreInline) {
   LaunchPacket packet;
   copyFromPointers(packet, e, values);
   expectArguments(packet, e);
-  EXPECT_TRUE(pointsInto(packet, packet.exec.args));
-  for (size_t i = 0; i < e.sizes.size(); ++i) EXPECT_TRUE(pointsInto(packet, packet.exec.args[i]));
+  EXPECT_TRUE(pointsInto(packet, packet.launch.args));
+  for (size_t i = 0; i < e.sizes.size(); ++i) EXPECT_TRUE(pointsInto(packet, packet.launch.args[i]));
 }
 
 TEST(LaunchPacket, LargeManyAndOveralignedArgumentsGoToTheHeap) {
@@ -81,8 +86,8 @@ TEST(LaunchPacket, LargeManyAndOveralignedArgumentsGoToTheHeap) {
   LaunchPacket packet;
   copyFromPointers(packet, e, values);
   expectArguments(packet, e);
-  EXPECT_FALSE(pointsInto(packet, packet.exec.args));
-  EXPECT_FALSE(pointsInto(packet, packet.exec.args[0]));
+  EXPECT_FALSE(pointsInto(packet, packet.launch.args));
+  EXPECT_FALSE(pointsInto(packet, packet.launch.args[0]));
 }
 
 TEST(LaunchPacket, CopyOwnsItsArguments) {
@@ -92,7 +97,7 @@ TEST(LaunchPacket, CopyOwnsItsArguments) {
     auto original = std::make_unique<LaunchPacket>();
     copyFromPointers(*original, e, values);
     LaunchPacket copy(*original);
-    for (size_t i = 0; i < e.sizes.size(); ++i) EXPECT_NE(copy.exec.args[i], original->exec.args[i]);
+    for (size_t i = 0; i < e.sizes.size(); ++i) EXPECT_NE(copy.launch.args[i], original->launch.args[i]);
     original.reset();  // the copy must not point into it
     expectArguments(copy, e);
   }
@@ -108,10 +113,10 @@ TEST(LaunchPacket, PackedBufferUsesTheStructLayout) {
   KernelArguments args;
   args.packed = packed;
   args.packed_size = sizeof packed;
-  ASSERT_EQ(packet.copyArguments(e.entry, args), hipSuccess);
+  ASSERT_EQ(copyArguments(packet, e.entry, args), hipSuccess);
   expectArguments(packet, e);
   args.packed_size = 19;  // one byte short
-  EXPECT_EQ(packet.copyArguments(e.entry, args), hipErrorInvalidValue);
+  EXPECT_EQ(copyArguments(packet, e.entry, args), hipErrorInvalidValue);
 }
 
 TEST(LaunchPacket, BadArgumentsAreErrors) {
@@ -120,20 +125,20 @@ TEST(LaunchPacket, BadArgumentsAreErrors) {
   void* missing[] = {&value, nullptr};
   LaunchPacket packet;
   KernelArguments args;
-  EXPECT_EQ(packet.copyArguments(e.entry, args), hipErrorInvalidValue);  // no arguments at all
+  EXPECT_EQ(copyArguments(packet, e.entry, args), hipErrorInvalidValue);  // no arguments at all
   args.pointers = missing;
-  EXPECT_EQ(packet.copyArguments(e.entry, args), hipErrorInvalidValue);
+  EXPECT_EQ(copyArguments(packet, e.entry, args), hipErrorInvalidValue);
   args.packed = &value;  // both forms at once
-  EXPECT_EQ(packet.copyArguments(e.entry, args), hipErrorInvalidValue);
+  EXPECT_EQ(copyArguments(packet, e.entry, args), hipErrorInvalidValue);
   Entry odd({4}, {3});
   KernelArguments one;
   void* pointer[] = {&value};
   one.pointers = pointer;
-  EXPECT_EQ(packet.copyArguments(odd.entry, one), hipErrorInvalidDeviceFunction);
+  EXPECT_EQ(copyArguments(packet, odd.entry, one), hipErrorInvalidDeviceFunction);
 }
 
 TEST(RecyclingPool, BlocksAreReused) {
-  openhip::cpu::BlockFreeList list(48, 16);
+  openhip::BlockFreeList list(48, 16);
   void* a = list.take();
   void* b = list.take();
   EXPECT_NE(a, b);
@@ -147,12 +152,12 @@ TEST(RecyclingPool, BlocksAreReused) {
 }
 
 TEST(RecyclingPool, FullListFreesTheExcess) {
-  openhip::cpu::BlockFreeList list(16, 16);
+  openhip::BlockFreeList list(16, 16);
   std::vector<void*> blocks;
-  for (size_t i = 0; i < openhip::cpu::BlockFreeList::kMaxCachedBlocks + 10; ++i)
+  for (size_t i = 0; i < openhip::BlockFreeList::kMaxCachedBlocks + 10; ++i)
     blocks.push_back(list.take());
   for (void* b : blocks) list.give(b);
-  EXPECT_EQ(list.cachedBlocks(), openhip::cpu::BlockFreeList::kMaxCachedBlocks);
+  EXPECT_EQ(list.cachedBlocks(), openhip::BlockFreeList::kMaxCachedBlocks);
 }
 
 TEST(RecyclingPool, CompletionsReuseTheirMemory) {

@@ -39,7 +39,7 @@ TEST_F(Launch, Saxpy) {
   // The CUDA-mode entry point is the same launch.
   HIP_ASSERT_OK(cudaLaunchKernel(kSaxpy, dim3((n + 255) / 256), dim3(256), args, 0, nullptr));
   HIP_ASSERT_OK(hipDeviceSynchronize());
-  EXPECT_EQ(dy[10], 4.0f * 10 + 1.0f);  // y = 2x + (2x + 1)
+  EXPECT_EQ(readDevice<float>(dy + 10), 4.0f * 10 + 1.0f);  // y = 2x + (2x + 1)
   HIP_ASSERT_OK(hipFree(dx));
   HIP_ASSERT_OK(hipFree(dy));
 }
@@ -52,10 +52,12 @@ TEST_F(Launch, ContextOfEveryBlockIn3D) {
   void* args[] = {&out};
   HIP_ASSERT_OK(hipLaunchKernel(kRecordCtx, grid, block, args, 0, nullptr));
   HIP_ASSERT_OK(hipDeviceSynchronize());
+  const std::vector<uint32_t> records = readDevice<uint32_t>(out, blocks * 10);
+  ASSERT_EQ(records.size(), blocks * 10);
   for (uint32_t z = 0; z < 5; ++z)
     for (uint32_t y = 0; y < 4; ++y)
       for (uint32_t x = 0; x < 3; ++x) {
-        const uint32_t* r = out + ((z * 4 + y) * 3 + x) * 10;
+        const uint32_t* r = records.data() + ((z * 4 + y) * 3 + x) * 10;
         EXPECT_EQ(r[0], x);
         EXPECT_EQ(r[1], y);
         EXPECT_EQ(r[2], z);
@@ -82,12 +84,14 @@ TEST_F(Launch, SharedArenaStaticAndDynamic) {
   void* args[] = {&din, &dout, &misaligned};
   HIP_ASSERT_OK(hipLaunchKernel(kBlockSum, dim3(blocks), dim3(threads), args, 64, nullptr));
   HIP_ASSERT_OK(hipDeviceSynchronize());
+  const std::vector<int> sums = readDevice<int>(dout, blocks);
+  ASSERT_EQ(sums.size(), size_t(blocks));
   for (int b = 0; b < blocks; ++b) {
     int expected = 0;
     for (int t = 0; t < threads; ++t) expected += in[b * threads + t];
-    EXPECT_EQ(dout[b], expected) << b;
+    EXPECT_EQ(sums[b], expected) << b;
   }
-  EXPECT_EQ(*misaligned, 0);
+  EXPECT_EQ(readDevice<int>(misaligned), 0);
   HIP_ASSERT_OK(hipFree(din));
   HIP_ASSERT_OK(hipFree(dout));
   HIP_ASSERT_OK(hipFree(misaligned));
@@ -100,7 +104,9 @@ TEST_F(Launch, PrivateArenaPerWorkItem) {
   void* args[] = {&ok};
   HIP_ASSERT_OK(hipLaunchKernel(kPrivateCheck, dim3(blocks), dim3(16, 16), args, 0, nullptr));
   HIP_ASSERT_OK(hipDeviceSynchronize());
-  for (int b = 0; b < blocks; ++b) EXPECT_EQ(ok[b], 1) << b;
+  const std::vector<int> checks = readDevice<int>(ok, blocks);
+  ASSERT_EQ(checks.size(), size_t(blocks));
+  for (int b = 0; b < blocks; ++b) EXPECT_EQ(checks[b], 1) << b;
   HIP_ASSERT_OK(hipFree(ok));
 }
 
@@ -112,8 +118,10 @@ TEST_F(Launch, EveryBlockRunsExactlyOnce) {
     void* args[] = {&hits};
     HIP_ASSERT_OK(hipLaunchKernel(kCountBlocks, grid, dim3(1), args, 0, nullptr));
     HIP_ASSERT_OK(hipDeviceSynchronize());
+    const std::vector<unsigned> counts = readDevice<unsigned>(hits, blocks);
+    ASSERT_EQ(counts.size(), blocks);
     size_t wrong = 0;
-    for (size_t b = 0; b < blocks; ++b) wrong += hits[b] != 1;
+    for (size_t b = 0; b < blocks; ++b) wrong += counts[b] != 1;
     EXPECT_EQ(wrong, 0u) << grid.x << "x" << grid.y << "x" << grid.z;
     HIP_ASSERT_OK(hipFree(hits));
   }
@@ -136,7 +144,7 @@ TEST_F(Launch, ArgumentsAreCopiedAtLaunch) {
     count = 0;
   }
   HIP_ASSERT_OK(hipStreamSynchronize(s));
-  for (int i = 0; i < 4; ++i) EXPECT_EQ(data[i], 1);
+  EXPECT_EQ(readDevice<int>(data, 4), std::vector<int>(4, 1));
   HIP_ASSERT_OK(hipFree(data));
   HIP_ASSERT_OK(hipStreamDestroy(s));
 }
@@ -233,7 +241,7 @@ TEST_F(Launch, LegacyConfigureSetupLaunch) {
   HIP_ASSERT_OK(hipSetupArgument(&n, sizeof(n), 8));
   HIP_ASSERT_OK(hipLaunchByPtr(kAddOne));
   HIP_ASSERT_OK(hipDeviceSynchronize());
-  for (int i = 0; i < 8; ++i) EXPECT_EQ(data[i], 1);
+  EXPECT_EQ(readDevice<int>(data, 8), std::vector<int>(8, 1));
   EXPECT_EQ(hipLaunchByPtr(kAddOne), hipErrorMissingConfiguration);
   HIP_ASSERT_OK(hipConfigureCall(dim3(1), dim3(1), 0, nullptr));
   HIP_ASSERT_OK(hipSetupArgument(&data, sizeof(data), 0));  // n is missing

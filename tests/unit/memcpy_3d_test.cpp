@@ -47,7 +47,7 @@ TEST_F(Memcpy3D, HostToPitchedDeviceAndSubBoxBack) {
   HIP_ASSERT_OK(hipMemcpy3D(&p));
   // Device rows are pitch apart: check one byte through the pitch.
   const auto* bytes = static_cast<const unsigned char*>(device_.ptr);
-  EXPECT_EQ(bytes[(2 * H + 4) * device_.pitch + 39], at(39, 4, 2));
+  EXPECT_EQ(readDevice<unsigned char>(bytes + (2 * H + 4) * device_.pitch + 39), at(39, 4, 2));
 
   std::vector<unsigned char> box(10 * 2 * 2, 0);
   hipMemcpy3DParms q{};
@@ -75,7 +75,7 @@ TEST_F(Memcpy3D, ArraysAsSourceAndDestination) {
   p.extent = make_hipExtent(w, h, d);  // elements of the array
   p.kind = hipMemcpyHostToDevice;
   HIP_ASSERT_OK(hipMemcpy3D(&p));
-  EXPECT_EQ(static_cast<float*>(a->data)[w * h + 3], float(w * h + 3));  // dense storage
+  EXPECT_EQ(readDevice<float>(static_cast<float*>(a->data) + w * h + 3), float(w * h + 3));  // dense storage
 
   hipMemcpy3DParms c{};  // array → array, a 2x2x1 box at (3,1,1) to (0,0,0)
   c.srcArray = a;
@@ -85,8 +85,8 @@ TEST_F(Memcpy3D, ArraysAsSourceAndDestination) {
   c.kind = hipMemcpyDeviceToDevice;
   HIP_ASSERT_OK(hipMemcpy3D(&c));
   const float* bd = static_cast<const float*>(b->data);
-  EXPECT_EQ(bd[0], float(w * h + 1 * w + 3));
-  EXPECT_EQ(bd[w + 1], float(w * h + 2 * w + 4));
+  EXPECT_EQ(readDevice<float>(bd), float(w * h + 1 * w + 3));
+  EXPECT_EQ(readDevice<float>(bd + w + 1), float(w * h + 2 * w + 4));
 
   hipStream_t stream;
   HIP_ASSERT_OK(hipStreamCreate(&stream));
@@ -141,7 +141,8 @@ TEST_F(Memcpy3D, DriverFormThroughArray) {
   HIP_ASSERT_OK(hipStreamSynchronize(nullptr));
   const auto* bytes = static_cast<const unsigned char*>(device_.ptr);
   for (size_t y = 0; y < 3; ++y)
-    for (size_t x = 0; x < 16; ++x) ASSERT_EQ(bytes[y * device_.pitch + x], at(8 + x, 1 + y, 2));
+    for (size_t x = 0; x < 16; ++x)
+      ASSERT_EQ(readDevice<unsigned char>(bytes + y * device_.pitch + x), at(8 + x, 1 + y, 2));
 
   q.srcLOD = 1;
   EXPECT_EQ(hipDrvMemcpy3D(&q), hipErrorInvalidValue);

@@ -88,18 +88,18 @@ TEST(Memset, AllWidths) {
   HIP_ASSERT_OK(hipMemcpy(bytes.data(), a.ptr, 64, hipMemcpyDeviceToHost));
   for (unsigned char b : bytes) EXPECT_EQ(b, 0xab);
   HIP_ASSERT_OK(hipMemsetD8(a.ptr, 0x11, 64));
-  EXPECT_EQ(a.as<unsigned char>()[63], 0x11);
+  EXPECT_EQ(readDevice<unsigned char>(a.as<unsigned char>() + 63), 0x11);
   HIP_ASSERT_OK(hipMemsetD16(a.ptr, 0xBEEF, 32));
-  EXPECT_EQ(a.as<unsigned short>()[31], 0xBEEF);
+  EXPECT_EQ(readDevice<unsigned short>(a.as<unsigned short>() + 31), 0xBEEF);
   HIP_ASSERT_OK(hipMemsetD32(a.ptr, 0x12345678, 16));
-  EXPECT_EQ(a.as<int>()[15], 0x12345678);
+  EXPECT_EQ(readDevice<int>(a.as<int>() + 15), 0x12345678);
   HIP_ASSERT_OK(hipMemsetD32Async(a.ptr, 7, 16, nullptr));
   HIP_ASSERT_OK(hipMemsetD16Async(a.ptr, 9, 2, nullptr));
   HIP_ASSERT_OK(hipMemsetD8Async(a.ptr, 1, 1, nullptr));
   HIP_ASSERT_OK(hipStreamSynchronize(nullptr));
-  EXPECT_EQ(a.as<unsigned char>()[0], 1);
-  EXPECT_EQ(a.as<unsigned short>()[1], 9);
-  EXPECT_EQ(a.as<int>()[1], 7);
+  EXPECT_EQ(readDevice<unsigned char>(a.as<unsigned char>() + 0), 1);
+  EXPECT_EQ(readDevice<unsigned short>(a.as<unsigned short>() + 1), 9);
+  EXPECT_EQ(readDevice<int>(a.as<int>() + 1), 7);
   EXPECT_EQ(hipMemsetD32(a.ptr, 0, 17), hipErrorInvalidValue);  // 68 bytes > 64
   EXPECT_EQ(hipMemsetD16(a.ptr, 0, 33), hipErrorInvalidValue);
   EXPECT_EQ(hipMemset(a.as<char>() + 1, 0, 64), hipErrorInvalidValue);
@@ -117,7 +117,7 @@ TEST(Memcpy2D, PitchedCopiesAndFills) {
   std::vector<char> src(width * height), dst(width * height, 0);
   for (size_t i = 0; i < src.size(); ++i) src[i] = char(i * 3);
   HIP_ASSERT_OK(hipMemset2D(d, pitch, 0x7f, width, height));
-  EXPECT_EQ(static_cast<char*>(d)[pitch * 5 + 39], 0x7f);
+  EXPECT_EQ(readDevice<char>(static_cast<char*>(d) + (pitch * 5 + 39)), 0x7f);
   HIP_ASSERT_OK(hipMemcpy2D(d, pitch, src.data(), width, width, height, hipMemcpyHostToDevice));
   HIP_ASSERT_OK(hipMemcpy2D(dst.data(), width, d, pitch, width, height, hipMemcpyDeviceToHost));
   EXPECT_EQ(dst, src);
@@ -160,8 +160,8 @@ TEST(Memcpy2D, ParameterStructCopies) {
   copy.WidthInBytes = width;
   copy.Height = height - 1;
   HIP_ASSERT_OK(hipMemcpyParam2D(&copy));
-  EXPECT_EQ(static_cast<char*>(d)[0], src[32 + 4]);
-  EXPECT_EQ(static_cast<char*>(d)[pitch * 3 + 23], src[32 * 4 + 4 + 23]);
+  EXPECT_EQ(readDevice<char>(static_cast<char*>(d) + (0)), src[32 + 4]);
+  EXPECT_EQ(readDevice<char>(static_cast<char*>(d) + (pitch * 3 + 23)), src[32 * 4 + 4 + 23]);
   hip_Memcpy2D back{};
   back.srcMemoryType = hipMemoryTypeDevice;
   back.srcDevice = d;

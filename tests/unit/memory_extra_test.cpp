@@ -23,12 +23,12 @@ TEST_F(MemoryExtra, Malloc3DAndMemset3D) {
   HIP_ASSERT_OK(hipMemset3D(p, 0, extent));
   HIP_ASSERT_OK(hipMemset3D(p, 9, hipExtent{50, 2, 4}));  // a sub-box
   const char* bytes = static_cast<const char*>(p.ptr);
-  EXPECT_EQ(bytes[3 * 6 * p.pitch + 1 * p.pitch + 49], 9);  // z=3, y=1, x=49
-  EXPECT_EQ(bytes[3 * 6 * p.pitch + 1 * p.pitch + 50], 0);
-  EXPECT_EQ(bytes[3 * 6 * p.pitch + 2 * p.pitch + 0], 0);
+  EXPECT_EQ(readDevice<char>(bytes + 3 * 6 * p.pitch + 1 * p.pitch + 49), 9);  // z=3, y=1, x=49
+  EXPECT_EQ(readDevice<char>(bytes + 3 * 6 * p.pitch + 1 * p.pitch + 50), 0);
+  EXPECT_EQ(readDevice<char>(bytes + 3 * 6 * p.pitch + 2 * p.pitch + 0), 0);
   HIP_ASSERT_OK(hipMemset3DAsync(p, 1, extent, nullptr));
   HIP_ASSERT_OK(hipStreamSynchronize(nullptr));
-  EXPECT_EQ(bytes[3 * 6 * p.pitch + 5 * p.pitch + 99], 1);
+  EXPECT_EQ(readDevice<char>(bytes + 3 * 6 * p.pitch + 5 * p.pitch + 99), 1);
   EXPECT_EQ(hipMemset3D(p, 0, hipExtent{100, 7, 4}), hipErrorInvalidValue);
   EXPECT_EQ(hipMemset3D(p, 0, hipExtent{100, 6, 5}), hipErrorInvalidValue);
   EXPECT_EQ(hipMemset3D(p, 0, hipExtent{p.pitch + 1, 1, 1}), hipErrorInvalidPitchValue);
@@ -54,14 +54,16 @@ TEST_F(MemoryExtra, PeerCopiesAndCopiesWithStream) {
   int *a = nullptr, *b = nullptr;
   HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&a), 64));
   HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&b), 64));
-  for (int i = 0; i < 16; ++i) a[i] = i;
+  std::vector<int> values(16);
+  for (int i = 0; i < 16; ++i) values[i] = i;
+  writeDevice(a, values);
   HIP_ASSERT_OK(hipMemcpyPeer(b, 0, a, 0, 64));
-  EXPECT_EQ(b[15], 15);
+  EXPECT_EQ(readDevice<int>(b + 15), 15);
   HIP_ASSERT_OK(hipMemsetAsync(b, 0, 64, nullptr));
   HIP_ASSERT_OK(hipMemcpyPeerAsync(b, 0, a, 0, 32, nullptr));
   HIP_ASSERT_OK(hipStreamSynchronize(nullptr));
-  EXPECT_EQ(b[7], 7);
-  EXPECT_EQ(b[8], 0);
+  EXPECT_EQ(readDevice<int>(b + 7), 7);
+  EXPECT_EQ(readDevice<int>(b + 8), 0);
   EXPECT_EQ(hipMemcpyPeer(b, 1, a, 0, 64), hipErrorInvalidDevice);
   EXPECT_EQ(hipMemcpyPeer(b, 0, a, 0, 65), hipErrorInvalidValue);
   std::vector<int> host(16, -1);

@@ -70,7 +70,7 @@ TEST_F(MemoryPool, SameStreamReusesFreedBlockAtOnce) {
   HIP_ASSERT_OK(hipMallocFromPoolAsync(&q, 900, pool_, a_));
   EXPECT_EQ(q, p);
   HIP_ASSERT_OK(hipStreamSynchronize(a_));
-  EXPECT_EQ(static_cast<unsigned char*>(q)[999], 7);  // same memory
+  EXPECT_EQ(readDevice<unsigned char>(static_cast<char*>(q) + 899), 7);  // same memory
   void* big = nullptr;  // a request twice the size does not take the cached block
   HIP_ASSERT_OK(hipFreeAsync(q, a_));
   HIP_ASSERT_OK(hipMallocFromPoolAsync(&big, 4096, pool_, a_));
@@ -132,7 +132,7 @@ TEST_F(MemoryPool, OtherStreamWaitsForTheFreeThroughInternalDependency) {
   EXPECT_EQ(hipStreamQuery(b_), hipErrorNotReady);
   release = true;
   HIP_ASSERT_OK(hipStreamSynchronize(b_));
-  EXPECT_EQ(reinterpret_cast<unsigned char*>(q)[255], 2);  // b_'s memset ran last
+  EXPECT_EQ(readDevice<unsigned char>(reinterpret_cast<char*>(q) + 255), 2);  // b_'s memset ran last
   HIP_ASSERT_OK(hipFreeAsync(q, b_));
   HIP_ASSERT_OK(hipDeviceSynchronize());
 }

@@ -11,7 +11,8 @@ TEST(Memory, MallocFreeAndAlignment) {
   HIP_ASSERT_OK(hipMalloc(&p, 1000));
   ASSERT_NE(p, nullptr);
   EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 256, 0u);
-  std::memset(p, 0x5a, 1000);  // device memory is host-addressable on the CPU device
+  HIP_ASSERT_OK(hipMemset(p, 0x5a, 1000));
+  EXPECT_EQ(readDevice<unsigned char>(static_cast<char*>(p) + 999), 0x5a);
   HIP_ASSERT_OK(hipFree(p));
   EXPECT_EQ(hipFree(p), hipErrorInvalidValue);  // double free
   HIP_EXPECT_OK(hipFree(nullptr));

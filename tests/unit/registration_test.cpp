@@ -41,7 +41,7 @@ TEST_F(Registration, HipFamilyWithTableFirst) {
   HIP_ASSERT_OK(hipMemset(data, 0, 16));
   HIP_ASSERT_OK(launchAddOne(&stub, data, 4));
   HIP_ASSERT_OK(hipDeviceSynchronize());
-  EXPECT_EQ(data[3], 1);
+  EXPECT_EQ(readDevice<int>(data + 3), 1);
   __hipUnregisterFatBinary(handle);
   EXPECT_EQ(launchAddOne(&stub, data, 4), hipErrorInvalidDeviceFunction);
   HIP_ASSERT_OK(hipFree(data));
@@ -64,7 +64,7 @@ TEST_F(Registration, TableArrivingAfterTheLaunchAttemptIsResolvedLazily) {
   __openhip_register_cpu_table(&table);
   HIP_ASSERT_OK(launchAddOne(&stub, data, 4));
   HIP_ASSERT_OK(hipDeviceSynchronize());
-  EXPECT_EQ(data[0], 1);
+  EXPECT_EQ(readDevice<int>(data + 0), 1);
   __cudaUnregisterFatBinary(handle);
   HIP_ASSERT_OK(hipFree(data));
 }

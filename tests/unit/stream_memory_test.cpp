@@ -34,7 +34,7 @@ TEST_F(StreamMemory, WaitValueBlocksTheStreamUntilTheHostWrites) {
 TEST_F(StreamMemory, ConditionsAndMasks) {
   uint64_t* words = nullptr;
   HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&words), 64));
-  words[0] = 0x1234;
+  writeDevice(words, std::vector<uint64_t>{0x1234});
   hipStream_t s;
   HIP_ASSERT_OK(hipStreamCreate(&s));
   // All satisfied already: the stream must not block.
@@ -44,7 +44,7 @@ TEST_F(StreamMemory, ConditionsAndMasks) {
   HIP_ASSERT_OK(hipStreamWaitValue32(s, words, 0x1000, hipStreamWaitValueGte, 0xffff));
   HIP_ASSERT_OK(hipStreamWriteValue64(s, words + 1, 0xdeadbeefcafeull, 0));
   HIP_ASSERT_OK(hipStreamSynchronize(s));
-  EXPECT_EQ(words[1], 0xdeadbeefcafeull);
+  EXPECT_EQ(readDevice<uint64_t>(words + 1), 0xdeadbeefcafeull);
   HIP_ASSERT_OK(hipStreamDestroy(s));
   HIP_ASSERT_OK(hipFree(words));
 }

@@ -109,7 +109,9 @@ TEST_F(Streams, RunAsynchronouslyAndInOrder) {
     HIP_ASSERT_OK(hipLaunchKernel(kAddOne, dim3((n + 63) / 64), dim3(64), args, 0, s));
   HIP_ASSERT_OK(hipStreamSynchronize(s));
   HIP_EXPECT_OK(hipStreamQuery(s));
-  for (int i = 0; i < n; ++i) ASSERT_EQ(data[i], 50) << i;
+  const std::vector<int> values = readDevice<int>(data, n);
+  ASSERT_EQ(values.size(), size_t(n));
+  for (int i = 0; i < n; ++i) ASSERT_EQ(values[i], 50) << i;
   HIP_ASSERT_OK(hipFree(data));
   HIP_ASSERT_OK(hipStreamDestroy(s));
 }
@@ -179,7 +181,11 @@ TEST_F(Streams, PerThreadStream) {
     ok &= hipStreamSynchronize(hipStreamPerThread) == hipSuccess;
     unsigned flags = 7;
     ok &= hipStreamGetFlags(hipStreamPerThread, &flags) == hipSuccess && flags == 0;
-    results[index] = ok ? *value : -2;
+    int host = -3;
+    ok &= hipMemcpyAsync(&host, value, sizeof(int), hipMemcpyDeviceToHost, hipStreamPerThread) ==
+              hipSuccess &&
+          hipStreamSynchronize(hipStreamPerThread) == hipSuccess;
+    results[index] = ok ? host : -2;
     (void)hipFree(value);
   };
   std::thread a(worker, 0), b(worker, 1);

@@ -19,6 +19,41 @@
 #define HIP_ASSERT_OK(expr) ASSERT_EQ((expr), hipSuccess)
 #define HIP_EXPECT_OK(expr) EXPECT_EQ((expr), hipSuccess)
 
+// Device memory as a portable program sees it: through copies. The tests also
+// run on the discrete test backend (OPENHIP_BACKEND=discrete), whose device
+// memory the host cannot address, so they never dereference it on the host.
+template <class T>
+std::vector<T> readDevice(const void* p, size_t count) {
+  std::vector<T> values(count);
+  if (hipMemcpy(values.data(), p, count * sizeof(T), hipMemcpyDeviceToHost) != hipSuccess)
+    values.clear();
+  return values;
+}
+template <class T>
+T readDevice(const void* p) {
+  T value{};
+  (void)hipMemcpy(&value, p, sizeof(T), hipMemcpyDeviceToHost);
+  return value;
+}
+template <class T>
+void writeDevice(void* p, const std::vector<T>& values) {
+  (void)hipMemcpy(p, values.data(), values.size() * sizeof(T), hipMemcpyHostToDevice);
+}
+/// True when the host addresses device memory directly (the CPU backend).
+inline bool hostAddressesDeviceMemory() {
+  int integrated = 0;
+  return hipDeviceGetAttribute(&integrated, hipDeviceAttributeIntegrated, 0) == hipSuccess &&
+         integrated != 0;
+}
+
+/// For tests of what only a backend with host-addressable device memory does
+/// (texture sampling on the host, IPC and virtual memory handles).
+#define SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY()                            \
+  do {                                                                       \
+    if (!hostAddressesDeviceMemory())                                        \
+      GTEST_SKIP() << "needs device memory the host addresses directly";     \
+  } while (0)
+
 namespace test_kernels {
 
 template <class T>

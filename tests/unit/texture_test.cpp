@@ -55,6 +55,7 @@ hipResourceDesc arrayResource(hipArray_t array) {
 } // namespace
 
 TEST_F(Textures, LinearObjectFetchAndDescriptors) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   float* data = nullptr;
   HIP_ASSERT_OK(hipMalloc(&data, 8 * sizeof(float)));
   for (int i = 0; i < 8; ++i)
@@ -150,6 +151,7 @@ TEST_F(Textures, CreateErrors) {
 }
 
 TEST_F(Textures, ArraySampling2D) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   hipArray_t array = nullptr;
   const hipChannelFormatDesc desc = hipCreateChannelDesc<float>();
   HIP_ASSERT_OK(hipMallocArray(&array, &desc, 4, 2));
@@ -189,6 +191,7 @@ TEST_F(Textures, ArraySampling2D) {
 }
 
 TEST_F(Textures, NormalizedFloatReadAndCoordinates) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   unsigned char* data = nullptr;
   HIP_ASSERT_OK(hipMalloc(&data, 4));
   const unsigned char bytes[4] = {0, 51, 255, 102};
@@ -215,6 +218,7 @@ TEST_F(Textures, NormalizedFloatReadAndCoordinates) {
 }
 
 TEST_F(Textures, DriverObjectRoundTrip) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   short* data = nullptr;
   size_t pitch = 0;
   HIP_ASSERT_OK(hipMallocPitch(reinterpret_cast<void**>(&data), &pitch, 8 * 2 * sizeof(short), 4));
@@ -270,6 +274,7 @@ TEST_F(Textures, DriverObjectRoundTrip) {
 }
 
 TEST_F(Textures, MipmappedLod) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   hipMipmappedArray_t mipmapped = nullptr;
   const hipChannelFormatDesc desc = hipCreateChannelDesc<float>();
   HIP_ASSERT_OK(hipMallocMipmappedArray(&mipmapped, &desc, make_hipExtent(4, 0, 0), 3));
@@ -299,6 +304,7 @@ TEST_F(Textures, MipmappedLod) {
 }
 
 TEST_F(Textures, ReferenceBindingAndSetters) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   texture<float, hipTextureType1D, hipReadModeElementType> ref;
   EXPECT_EQ(ref.channelDesc.x, 32);
   float* data = nullptr;
@@ -397,6 +403,7 @@ TEST_F(Textures, ReferenceBindingAndSetters) {
 }
 
 TEST_F(Textures, ReferenceDriverBindings) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   texture<uchar4, hipTextureType2D, hipReadModeNormalizedFloat> ref;
   unsigned char* data = nullptr;
   HIP_ASSERT_OK(hipMalloc(&data, 4 * 4 * 4));
@@ -456,6 +463,7 @@ TEST_F(Textures, GetTextureReferenceNeedsARegisteredVariable) {
 }
 
 TEST_F(Textures, SurfaceObjects) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   hipArray_t array = nullptr;
   const hipChannelFormatDesc desc = hipCreateChannelDesc<int2>();
   HIP_ASSERT_OK(hipMallocArray(&array, &desc, 4, 3, hipArraySurfaceLoadStore));

@@ -47,6 +47,7 @@ TEST_F(VirtualMemory, Granularity) {
 }
 
 TEST_F(VirtualMemory, MapTwoAllocationsBackToBackAndUseThem) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   const size_t chunk = 4 * granularity_;
   void* base = nullptr;
   HIP_ASSERT_OK(hipMemAddressReserve(&base, 2 * chunk, 0, nullptr, 0));
@@ -104,6 +105,7 @@ TEST_F(VirtualMemory, MapTwoAllocationsBackToBackAndUseThem) {
 }
 
 TEST_F(VirtualMemory, OneAllocationMappedTwiceAliases) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   const size_t size = 2 * granularity_;
   void* a = nullptr;
   void* b = nullptr;
@@ -126,6 +128,7 @@ TEST_F(VirtualMemory, OneAllocationMappedTwiceAliases) {
 }
 
 TEST_F(VirtualMemory, ExportAndImportAsFileDescriptor) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   const size_t size = granularity_;
   hipMemAllocationProp shareable = prop_;
   shareable.requestedHandleType = hipMemHandleTypePosixFileDescriptor;
@@ -168,6 +171,7 @@ TEST_F(VirtualMemory, ExportAndImportAsFileDescriptor) {
 }
 
 TEST_F(VirtualMemory, Errors) {
+  SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY();
   const size_t g = granularity_;
   hipMemGenericAllocationHandle_t handle;
   EXPECT_EQ(hipMemCreate(&handle, g + 1, &prop_, 0), hipErrorInvalidValue);  // not a multiple

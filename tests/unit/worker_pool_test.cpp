@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cpu/kernel_executor.h"
+#include "cpu/code_tables.h"
 #include "cpu/worker_pool.h"
 
 using openhip::cpu::RangeJob;
@@ -208,13 +209,14 @@ TEST(KernelExecutor, BlocksGetPrivateAlignedArenas) {
   bad_arena = 0;
   WorkerPool pool(3);
   OpenHipKernelEntry entry{"arena", arenaBlock, 1000, 8, 0, 0, 0, nullptr, nullptr};
-  openhip::cpu::KernelExecution exec;
-  exec.entry = &entry;
-  exec.grid[0] = 200;
-  exec.block[0] = 32;
-  exec.dynamic_shared = 3000;
-  EXPECT_EQ(openhip::cpu::sharedArenaBytes(entry, 3000), 4008u);
-  openhip::cpu::executeKernel(pool, exec);
+  const openhip::Kernel kernel = openhip::cpu::describeKernel(entry, 64);
+  openhip::KernelLaunch launch;
+  launch.kernel = &kernel;
+  launch.grid[0] = 200;
+  launch.block[0] = 32;
+  launch.dynamic_shared = 3000;
+  EXPECT_EQ(kernel.sharedBytes(3000), 4008u);
+  openhip::cpu::executeKernel(pool, launch);
   EXPECT_EQ(blocks_seen.load(), 200);
   EXPECT_EQ(bad_arena.load(), 0);
 }

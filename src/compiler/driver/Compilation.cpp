@@ -2,10 +2,13 @@
 
 #include "CodeObject.h"
 #include "DeviceLowering.h"
+#include "DevicePass.h"
 #include "FatBinary.h"
+#include "RelocatableDeviceCode.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -44,6 +47,17 @@ std::string defaultObjectName(const std::string& source) {
   return replaceExtension(std::string(llvm::sys::path::filename(source)), "o");
 }
 
+void Compilation::reportFailure(const std::string& message) {
+  reportError(message);
+  failed_ = true;
+}
+
+std::string Compilation::outputTemp(const std::string& role, const std::string& extension) {
+  return temp({options_.output.empty() ? std::string("a.out") : options_.output,
+               InputKind::LinkerInput},
+              role, extension);
+}
+
 std::string Compilation::temp(const InputFile& input, const std::string& role,
                               const std::string& extension, bool alwaysTemporary) {
   std::string error;
@@ -55,45 +69,25 @@ std::string Compilation::temp(const InputFile& input, const std::string& role,
   return path;
 }
 
-std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input) const {
-  std::vector<std::string> command = {toolchain_.clang,
-                                      "-x",
-                                      "cuda",
-                                      "--cuda-gpu-arch=sm_70",
-                                      "-nocudainc",
-                                      "-nocudalib",
-                                      "--cuda-path=/nonexistent",
-                                      "-Xclang",
-                                      "-target-sdk-version=11.8",
-                                      "-isystem",
-                                      toolchain_.includeDir,
-                                      "-include",
-                                      toolchain_.includeDir + "/openhip/prelude.h",
-                                      "-D__OPENHIP_WARP_SIZE__=" +
-                                          std::to_string(warpSizeFor(options_, input.kind))};
-  if (input.kind == InputKind::CudaSource) {
-    command.push_back("-D__OPENHIP_CUDA_SOURCE__=1");
-    command.push_back("-D__CUDACC__=1");
-  }
-  // clang's CUDA mode defaults to C++14; HIP and nvcc code expects C++17
-  // (std::clamp, constexpr std::array::operator[] usable in kernels).
-  if (!options_.languageStandardGiven)
-    command.push_back("-std=c++17");
-  append(command, options_.commonArgs);
-  return command;
+/// The unit id clang gets with -fgpu-rdc: the hash of the table id.
+static std::string cuidOf(const std::string& tableId) {
+  size_t start = tableId.find('-') + 1, end = tableId.find('-', start);
+  return tableId.substr(start, end - start);
 }
 
-// GNU dialects make libstdc++ declare __float128 overloads, which clang 16
-// rejects for the NVPTX device target; the device pass uses the matching ISO
-// dialect instead (CMake passes -std=gnu++NN by default).
-static void useIsoDialectForDevice(std::vector<std::string>& command) {
-  for (std::string& arg : command) {
-    for (const char* prefix : {"-std=gnu++", "--std=gnu++"}) {
-      std::string text(prefix);
-      if (arg.compare(0, text.size(), text) == 0)
-        arg = text.substr(0, text.size() - 5) + "c++" + arg.substr(text.size());
-    }
-  }
+std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input,
+                                                      const std::string& cuid) const {
+  SourceFlags source;
+  source.includeDir = toolchain_.includeDir;
+  source.warpSize = warpSizeFor(options_, input.kind);
+  source.cuda = input.kind == InputKind::CudaSource;
+  source.definesHip = input.kind == InputKind::HipSource && options_.definesHip;
+  source.standardGiven = options_.languageStandardGiven;
+  source.cuid = cuid;
+  std::vector<std::string> command = {toolchain_.clang};
+  append(command, sourceFlags(source));
+  append(command, options_.commonArgs);
+  return command;
 }
 
 std::vector<std::string> Compilation::hostOnlyCommand(const InputFile& input) const {
@@ -114,8 +108,11 @@ void Compilation::addDependencyArgs(std::vector<std::string>& command, const Inp
   // The compiler writes the object to a temporary file, so the dependency
   // file's name and its target are made explicit from the final object.
   // Without -c the object is temporary: name the rule after "<stem>.o".
-  std::string target =
-      options_.mode == Mode::CompileOnly ? finalObject : defaultObjectName(input.path);
+  std::string target = options_.mode == Mode::CompileOnly || options_.mode == Mode::CodeObject
+                           ? finalObject
+                           : defaultObjectName(input.path);
+  if (target.empty())
+    target = defaultObjectName(input.path);
   std::string depFile =
       options_.dependencyFile.empty() ? replaceExtension(target, "d") : options_.dependencyFile;
   command.insert(command.end(), {"-MF", depFile});
@@ -128,10 +125,12 @@ bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& b
   // Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
   std::vector<std::string> device = cudaModeCommand(input);
   useIsoDialectForDevice(device);
-  device.insert(device.end(),
-                {"--cuda-device-only", "--cuda-feature=+ptx70", "-O2", "-Xclang",
-                 "-disable-llvm-optzns", options_.deviceDebug ? "-g" : "-gline-tables-only",
-                 "-emit-llvm", "-c", input.path, "-o", bitcode});
+  append(device, devicePassFlags(options_.deviceDebug));
+  // A code object of one source (clang's --cuda-device-only -c, as CMake
+  // runs it) gets its dependency file from the device pass.
+  if (options_.mode == Mode::CodeObject && options_.inputs.size() == 1)
+    addDependencyArgs(device, input, options_.output);
+  device.insert(device.end(), {input.path, "-o", bitcode});
   *frontendOk = runner_.run(device);
   if (!*frontendOk)
     return false;
@@ -154,12 +153,14 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
     reportError(error);
     return false;
   }
+  bool hostOnly = options_.sides == OffloadSides::HostOnly;
+  bool relocatable = options_.relocatableDeviceCode;
   std::string fatBinary = temp(input, "fatbin", "bin");
-  std::string hostObject = temp(input, "host", "o");
+  std::string hostObject = hostOnly ? objectPath : temp(input, "host", "o");
   std::string hostDiagnostics = temp(input, "host-diagnostics", "txt", /*alwaysTemporary=*/true);
   std::string bitcode = temp(input, "hip-nvptx64", "bc");
   DeviceLoweringRequest lowering;
-  lowering.objectPath = temp(input, "hip-cpu", "o");
+  lowering.objectPath = temp(input, relocatable ? "hip-rdc" : "hip-cpu", "o");
   if (failed_)
     return false;
 
@@ -172,7 +173,7 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   }
 
   // 2. Host pass, in the background: kernel stubs and registration code.
-  std::vector<std::string> host = cudaModeCommand(input);
+  std::vector<std::string> host = cudaModeCommand(input, relocatable ? cuidOf(tableId) : "");
   host.insert(host.end(),
               {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
   append(host, options_.hostArgs);
@@ -180,14 +181,17 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
     host.push_back("-fcolor-diagnostics"); // its stderr is a file, not our terminal
   addDependencyArgs(host, input, objectPath);
   host.insert(host.end(), {"-c", input.path, "-o", hostObject});
+  if (hostOnly) // --cuda-host-only: the host object alone (its kernels stay unregistered)
+    return runner_.run(host);
   BackgroundCommand hostPass;
   if (!runner_.start(host, hostDiagnostics, hostPass))
     return false;
 
-  // 3. Device pass and 4. CPU lowering.
+  // 3. Device pass and 4. CPU lowering (-fgpu-rdc: the IR in a carrier object).
   lowering.tableId = tableId;
   bool frontendOk = true;
-  bool loweringOk = lowerDeviceSource(input, bitcode, lowering, &frontendOk);
+  bool loweringOk = relocatable ? (frontendOk = embedDeviceCode(input, tableId, lowering.objectPath))
+                                : lowerDeviceSource(input, bitcode, lowering, &frontendOk);
 
   // After a failed device pass the host pass would mostly repeat its errors:
   // its diagnostics are shown only when the device source compiled.
@@ -199,6 +203,57 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath,
                                       hostObject,       "-o", objectPath};
   return runner_.run(combine);
+}
+
+bool Compilation::compileDeviceCodeUnit(const InputFile& input, const std::string& tableId,
+                                        DeviceCodeUnit& unit) {
+  std::string bitcode = temp(input, "hip-nvptx64", "bc");
+  if (failed_)
+    return false;
+  std::vector<std::string> device = cudaModeCommand(input, cuidOf(tableId));
+  useIsoDialectForDevice(device);
+  append(device, devicePassFlags(options_.deviceDebug));
+  device.insert(device.end(), {input.path, "-o", bitcode});
+  if (!runner_.run(device))
+    return false;
+  unit.tableId = tableId;
+  unit.warpSize = warpSizeFor(options_, input.kind);
+  unit.optLevel = options_.optLevel.value_or(2);
+  unit.debugInfo = options_.deviceDebug;
+  unit.cpu = options_.targetCpu;
+  unit.origin = input.path;
+  if (runner_.dryRun())
+    return true;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer = llvm::MemoryBuffer::getFile(bitcode);
+  if (!buffer) {
+    reportError("cannot read '" + bitcode + "': " + buffer.getError().message());
+    return false;
+  }
+  unit.bitcode = std::string((*buffer)->getBuffer());
+  return true;
+}
+
+bool Compilation::embedDeviceCode(const InputFile& input, const std::string& tableId,
+                                  const std::string& carrierObject) {
+  DeviceCodeUnit unit;
+  std::string record = temp(input, "rdc-record", "bin");
+  if (failed_ || !compileDeviceCodeUnit(input, tableId, unit))
+    return false;
+  runner_.note("hipcc: write relocatable device code " + record + " [table id " + tableId + "]");
+  if (!runner_.dryRun()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream out(record, ec, llvm::sys::fs::OF_None);
+    if (!ec) {
+      out << encodeDeviceCodeUnit(unit);
+      out.close();
+    }
+    if (ec || out.has_error()) {
+      reportError("cannot write '" + record + "'");
+      out.clear_error();
+      return false;
+    }
+  }
+  return assemble(deviceCodeCarrierAssembly(record), "rdc-carrier", carrierObject);
 }
 
 bool Compilation::wantsColorDiagnostics() const {
@@ -225,7 +280,11 @@ bool Compilation::compileSource(const InputFile& input, const std::string& objec
 
 bool Compilation::preprocessSource(const InputFile& input) {
   std::vector<std::string> command;
-  if (isDeviceSource(input.kind)) {
+  if (isDeviceSource(input.kind) && options_.sides == OffloadSides::DeviceOnly) {
+    command = cudaModeCommand(input);
+    useIsoDialectForDevice(command);
+    command.push_back("--cuda-device-only");
+  } else if (isDeviceSource(input.kind)) {
     command = cudaModeCommand(input);
     command.push_back("--cuda-host-only");
     append(command, options_.hostArgs);
@@ -257,22 +316,11 @@ bool Compilation::checkSyntax(const InputFile& input) {
   host.push_back("--cuda-host-only");
   append(host, options_.hostArgs);
   host.insert(host.end(), {"-fsyntax-only", input.path});
+  if (options_.sides == OffloadSides::DeviceOnly)
+    return runner_.run(device);
+  if (options_.sides == OffloadSides::HostOnly)
+    return runner_.run(host);
   return runner_.run(device) && runner_.run(host);
-}
-
-bool Compilation::link(const std::vector<std::string>& objectForInput) {
-  if (!hasRuntimeLibrary(toolchain_) && !runner_.dryRun()) {
-    reportError("cannot find libopenhip.so in '" + toolchain_.libDir + "'");
-    return false;
-  }
-  std::vector<std::string> command = {toolchain_.clang};
-  append(command, options_.linkFlags);
-  for (const LinkItem& item : options_.linkItems)
-    command.push_back(item.isInput ? objectForInput[item.inputIndex] : item.arg);
-  command.insert(command.end(),
-                 {"-L" + toolchain_.libDir, "-lopenhip", "-Wl,-rpath," + toolchain_.libDir, "-o",
-                  options_.output.empty() ? "a.out" : options_.output});
-  return runner_.run(command);
 }
 
 bool Compilation::buildCodeObject() {
@@ -284,7 +332,26 @@ bool Compilation::buildCodeObject() {
   // The device code of every source, without host code: a module's kernels
   // are found by name (hipModuleGetFunction), never through host stubs.
   std::vector<std::string> objects;
+  if (options_.relocatableDeviceCode) {
+    // One module from the IR of every source, lowered once.
+    std::vector<DeviceCodeUnit> units(options_.inputs.size());
+    for (size_t i = 0; i < units.size(); ++i) {
+      std::string error;
+      std::string tableId = makeTableId(options_.inputs[i].path, error);
+      if (tableId.empty()) {
+        reportError(error);
+        return false;
+      }
+      if (!compileDeviceCodeUnit(options_.inputs[i], tableId, units[i]))
+        return false;
+    }
+    objects.push_back(temp(first, "device-link", "o"));
+    if (failed_ || !linkDeviceCode(units, {}, objects.back()))
+      return false;
+  }
   for (const InputFile& input : options_.inputs) {
+    if (options_.relocatableDeviceCode)
+      break;
     std::string error;
     DeviceLoweringRequest lowering;
     lowering.tableId = makeTableId(input.path, error);
@@ -352,6 +419,8 @@ int Compilation::run() {
 
   if (options_.mode == Mode::CodeObject)
     return buildCodeObject() ? 0 : 1;
+  if (options_.mode == Mode::DeviceLink)
+    return deviceLinkOnly() ? 0 : 1;
 
   if (options_.mode == Mode::SyntaxOnly) {
     bool ok = true;
@@ -387,6 +456,8 @@ int Compilation::run() {
     if (failed_ || !compileSource(input, objectForInput[i]))
       return 1;
   }
+  if (options_.emitStaticLib)
+    return createStaticLibrary(objectForInput) ? 0 : 1;
   return link(objectForInput) ? 0 : 1;
 }
 

@@ -6,6 +6,8 @@
 //   then, unless -c/-E/-M: one link with libopenhip.
 //   --genco: device pass and lowering of every source, linked with a small
 //   table collector into one shared object (a code object for hipModuleLoad).
+//   -fgpu-rdc: the device IR goes into the object unlowered; the link lowers
+//   the IR of all objects at once (RelocatableDeviceCode.h, Linking.cpp).
 #ifndef OPENHIP_DRIVER_COMPILATION_H
 #define OPENHIP_DRIVER_COMPILATION_H
 
@@ -19,6 +21,8 @@
 #include <vector>
 
 namespace openhip::driver {
+
+struct DeviceCodeUnit;
 
 class Compilation {
 public:
@@ -36,13 +40,34 @@ private:
   /// Device pass and CPU lowering of one source into `lowering.objectPath`.
   bool lowerDeviceSource(const InputFile& input, const std::string& bitcode,
                          DeviceLoweringRequest& lowering, bool* frontendOk);
+  /// -fgpu-rdc: device pass of `input` into `carrierObject`, an object holding its IR.
+  bool embedDeviceCode(const InputFile& input, const std::string& tableId,
+                       const std::string& carrierObject);
+  /// Device pass of `input` into a DeviceCodeUnit (its IR in memory).
+  bool compileDeviceCodeUnit(const InputFile& input, const std::string& tableId,
+                             DeviceCodeUnit& unit);
   bool buildCodeObject();
   bool preprocessSource(const InputFile& input);
   bool checkSyntax(const InputFile& input);
-  bool link(const std::vector<std::string>& objectForInput);
 
-  /// clang++ and the flags shared by both passes of a device source.
-  std::vector<std::string> cudaModeCommand(const InputFile& input) const;
+  // Linking.cpp
+  bool link(const std::vector<std::string>& objectForInput);
+  bool createStaticLibrary(const std::vector<std::string>& objectForInput);
+  /// nvcc's -dlink: only the device-link object of the inputs' device code.
+  bool deviceLinkOnly();
+  /// Links and lowers `units` into `object` (a device-link object).
+  bool linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
+                      const std::vector<std::string>& registrations, const std::string& object);
+  /// The device-link object the link needs ("" if none); false on error.
+  bool deviceLinkForInputs(const std::vector<std::string>& files, std::string& object);
+  /// Assembles `source` (written to a temporary file) into `object`.
+  bool assemble(const std::string& source, const std::string& role, const std::string& object);
+
+  /// clang++ and the flags shared by both passes of a device source. With
+  /// -fgpu-rdc both passes are relocatable and share the unit id `cuid`
+  /// (clang names static device symbols after it).
+  std::vector<std::string> cudaModeCommand(const InputFile& input,
+                                           const std::string& cuid = std::string()) const;
   /// clang++ and the flags of a host-only C/C++ source.
   std::vector<std::string> hostOnlyCommand(const InputFile& input) const;
   /// -MD/-MF/-MT handling for a source compiled into `finalObject`.
@@ -50,6 +75,9 @@ private:
                          const std::string& finalObject) const;
   std::string temp(const InputFile& input, const std::string& role, const std::string& extension,
                    bool alwaysTemporary = false);
+  /// A temporary named after the output (for link steps, which have no source).
+  std::string outputTemp(const std::string& role, const std::string& extension);
+  void reportFailure(const std::string& message);
   /// Whether the background host pass should be told to use colors.
   bool wantsColorDiagnostics() const;
 

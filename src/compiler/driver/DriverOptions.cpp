@@ -22,12 +22,16 @@ bool startsWithAny(const std::string& text, std::initializer_list<const char*> p
   return false;
 }
 
-InputKind kindFromExtension(const std::string& path) {
+InputKind kindFromExtension(const std::string& path, bool cxxSourcesAreHip) {
   if (endsWith(path, ".hip"))
     return InputKind::HipSource;
   if (endsWith(path, ".cu"))
     return InputKind::CudaSource;
-  for (const char* ext : {".cpp", ".cc", ".cxx", ".c++", ".C", ".cp", ".CPP", ".ii"})
+  // AMD's hipcc compiles C++ sources as HIP (many projects keep kernels in .cpp).
+  for (const char* ext : {".cpp", ".cc", ".cxx", ".C"})
+    if (endsWith(path, ext))
+      return cxxSourcesAreHip ? InputKind::HipSource : InputKind::CxxSource;
+  for (const char* ext : {".c++", ".cp", ".CPP", ".ii"})
     if (endsWith(path, ext))
       return InputKind::CxxSource;
   if (endsWith(path, ".c") || endsWith(path, ".i"))
@@ -36,16 +40,29 @@ InputKind kindFromExtension(const std::string& path) {
 }
 
 // GPU-target options that mean nothing when the device is the CPU. They are
-// accepted so that build systems written for hipcc/nvcc work unchanged.
-bool isIgnoredGpuOption(const std::string& arg) {
-  return startsWithAny(arg, {"--offload-arch=", "--cuda-gpu-arch=", "--amdgpu-target=", "-arch=",
-                             "--gpu-architecture=", "-gencode=", "--rocm-path=", "--hip-path=",
-                             "--hip-device-lib-path=", "--hip-version=", "-rdc="}) ||
-         arg == "-nogpulib" || arg == "-nogpuinc" || arg == "--hip-link" || arg == "-fgpu-rdc" ||
-         arg == "-fno-gpu-rdc" || arg == "--cuda-noopt-device-debug" || arg == "-use_fast_math" ||
-         arg == "--use_fast_math" || arg == "--expt-relaxed-constexpr" ||
-         arg == "--expt-extended-lambda" || arg == "-extended-lambda" ||
-         arg == "--extended-lambda" || arg == "-lineinfo" || startsWith(arg, "--cuda-path=");
+// accepted so that build systems written for hipcc/nvcc work unchanged; -v
+// says why each one has no effect.
+const char* ignoredGpuOptionReason(const std::string& arg) {
+  if (startsWithAny(arg, {"--offload-arch=", "--cuda-gpu-arch=", "--amdgpu-target=", "-arch=",
+                          "--gpu-architecture=", "-gencode=", "-mcode-object-version=",
+                          "--gpu-max-threads-per-block=", "-parallel-jobs=", "--hip-version=",
+                          "-mcumode", "-mno-cumode", "-mxnack", "-mno-xnack", "-msramecc",
+                          "-mno-sramecc"}))
+    return "kernels are compiled for the CPU device";
+  if (startsWithAny(arg, {"--rocm-path=", "--hip-path=", "--hip-device-lib-path=",
+                          "--hip-device-lib=", "--cuda-path="}) ||
+      arg == "-nogpulib" || arg == "-nogpuinc")
+    return "OpenHIP uses its own headers and needs no ROCm or CUDA installation";
+  if (arg == "--hip-link" || arg == "--cuda-noopt-device-debug")
+    return "nothing to do for the CPU device";
+  if (arg == "-use_fast_math" || arg == "--use_fast_math")
+    return "results stay IEEE-exact on the CPU";
+  if (arg == "--expt-relaxed-constexpr" || arg == "--expt-extended-lambda" ||
+      arg == "-extended-lambda" || arg == "--extended-lambda")
+    return "clang's CUDA mode already allows it";
+  if (arg == "-lineinfo")
+    return "kernels always carry line tables";
+  return nullptr;
 }
 
 // -f options that only make sense for host code generation or linking; every
@@ -112,11 +129,14 @@ std::optional<unsigned> optLevelFromFlag(const std::string& arg) {
 
 class Parser {
 public:
-  explicit Parser(const std::vector<std::string>& args) : args_(args) {}
+  Parser(const std::vector<std::string>& args, const ParseSettings& settings)
+      : args_(args), settings_(settings) {
+    opts().definesHip = settings.clangPersonality;
+  }
 
   ParseResult run() {
     bool compileOnly = false, preprocess = false, dependenciesOnly = false, syntaxOnly = false;
-    bool codeObject = false;
+    bool codeObject = false, deviceLink = false;
     for (index_ = 0; index_ < args_.size() && result_.ok(); ++index_) {
       const std::string& arg = args_[index_];
       if (arg.empty())
@@ -125,9 +145,42 @@ public:
         addInput(arg);
       } else if (arg == "-") {
         fail("reading the source from standard input is not supported");
-      } else if (arg == "-c" ||
-                 arg == "-dc") { // nvcc's -dc: device code is always relocatable here
+      } else if (arg == "-c") {
         compileOnly = true;
+      } else if (arg == "-dc" || arg == "--device-c") { // nvcc: -c with relocatable device code
+        compileOnly = true;
+        opts().relocatableDeviceCode = true;
+      } else if (arg == "-dlink" || arg == "--device-link") {
+        deviceLink = true;
+      } else if (arg == "-fgpu-rdc") {
+        opts().relocatableDeviceCode = true;
+      } else if (arg == "-fno-gpu-rdc") {
+        opts().relocatableDeviceCode = false;
+      } else if (takeEqualsOrPair({"-rdc", "--relocatable-device-code"})) {
+        if (value_ != "true" && value_ != "false") {
+          fail("invalid value '" + value_ + "' for '" + arg + "' (true or false)");
+          return result_;
+        }
+        opts().relocatableDeviceCode = value_ == "true";
+      } else if (arg == "--emit-static-lib") {
+        opts().emitStaticLib = true;
+      } else if (arg == "--cuda-host-only") {
+        opts().sides = OffloadSides::HostOnly;
+      } else if (arg == "--cuda-device-only") {
+        opts().sides = OffloadSides::DeviceOnly;
+      } else if (arg == "--cuda-compile-host-device") {
+        opts().sides = OffloadSides::Both;
+      } else if (startsWithAny(arg, {"-print-", "--print-", "-dumpversion", "-dumpmachine",
+                                     "-dumpfullversion"})) {
+        opts().queries.push_back(arg);
+      } else if (arg == "--short-version") {
+        opts().printShortVersion = true;
+      } else if (arg == "--cxxflags") {
+        opts().printCxxFlags = true;
+      } else if (arg == "--ldflags") {
+        opts().printLdFlags = true;
+      } else if (takePair({"-mllvm"})) {
+        addLlvmOption(value_);
       } else if (arg == "-E") {
         preprocess = true;
       } else if (arg == "-fsyntax-only") {
@@ -155,21 +208,22 @@ public:
       } else if (arg == "-save-temps" || arg == "--save-temps" || arg == "-save-temps=cwd" ||
                  arg == "-save-temps=obj") {
         opts().saveTemps = true;
-      } else if (isIgnoredGpuOption(arg)) {
-        // Accepted, see docs/hipcc.md.
+      } else if (const char* reason = ignoredGpuOptionReason(arg)) {
+        ignore(arg, reason);
       } else if (arg == "-arch" || arg == "--gpu-architecture" || arg == "-gencode" ||
-                 arg == "-Xptxas" || arg == "-Xnvlink" || arg == "-ccbin") {
+                 arg == "-Xptxas" || arg == "-Xnvlink" || arg == "-ccbin" ||
+                 arg == "--offload-arch" || arg == "-parallel-jobs") {
         takeValue(arg.c_str(), value_); // accepted with its value, ignored
+        ignore(arg + " " + value_, "kernels are compiled for the CPU device");
       } else if (startsWithAny(arg, {"-code=", "--gpu-code=", "--generate-code=", "-ccbin=",
-                                     "--compiler-bindir=", "--relocatable-device-code=",
-                                     "--ptxas-options=", "--nvlink-options=", "-maxrregcount",
+                                     "--compiler-bindir=", "--ptxas-options=", "--nvlink-options=", "-maxrregcount",
                                      "--maxrregcount", "--default-stream=", "-cudart=", "--cudart=",
                                      "--threads=", "--machine=", "--keep-dir="}) ||
                  arg == "--keep" || arg == "-keep" || arg == "--resource-usage" ||
                  arg == "-res-usage" || arg == "-Wno-deprecated-gpu-targets") {
         // nvcc-only flags, accepted and ignored: see docs/hipcc.md (nvcc section).
-      } else if (takePair({"-code", "--gpu-code", "--generate-code", "--compiler-bindir", "-rdc",
-                           "--relocatable-device-code", "--ptxas-options", "--nvlink-options",
+      } else if (takePair({"-code", "--gpu-code", "--generate-code", "--compiler-bindir",
+                           "--ptxas-options", "--nvlink-options",
                            "--default-stream", "-cudart", "--cudart", "--threads", "-t", "--machine",
                            "--keep-dir"})) {
         // The same nvcc-only flags with their value as the next argument.
@@ -251,6 +305,9 @@ public:
       } else if (startsWith(arg, "-MT") || startsWith(arg, "-MQ")) {
         opts().dependencyTargetGiven = true;
         opts().dependencyArgs.push_back(arg);
+      } else if (startsWith(arg, "-R")) { // clang's optimization remarks: -Rpass=..., ...
+        opts().hostArgs.push_back(arg);
+        ignore(arg, "remarks cover host code only; the device lowering emits none");
       } else {
         return unknown(arg);
       }
@@ -262,7 +319,16 @@ public:
       fail("--genco cannot be combined with -c, -E, -M or -fsyntax-only");
       return result_;
     }
-    if (codeObject)
+    // clang's --cuda-device-only -c (CMake's HIP language, AMD's module
+    // examples) writes the device code object, as --genco does.
+    if (opts().sides == OffloadSides::DeviceOnly && !preprocess && !syntaxOnly &&
+        !dependenciesOnly)
+      codeObject = true;
+    if (!opts().queries.empty() && opts().inputs.empty())
+      opts().mode = Mode::Query;
+    else if (deviceLink)
+      opts().mode = Mode::DeviceLink;
+    else if (codeObject)
       opts().mode = Mode::CodeObject;
     else if (preprocess)
       opts().mode = Mode::Preprocess;
@@ -287,6 +353,34 @@ private:
   void fail(const std::string& message) {
     if (result_.ok())
       result_.error = message;
+  }
+
+  void ignore(const std::string& arg, const char* reason) {
+    opts().notes.push_back("'" + arg + "' ignored: " + reason);
+  }
+
+  // AMD's -mllvm options tune the AMDGPU back end, which the CPU device does
+  // not use; others are LLVM options for the host code.
+  void addLlvmOption(const std::string& option) {
+    if (startsWithAny(option, {"-amdgpu-", "--amdgpu-", "-nvptx-", "--nvptx-"})) {
+      ignore("-mllvm " + option, "an option of a GPU back end");
+      return;
+    }
+    opts().hostArgs.push_back("-mllvm");
+    opts().hostArgs.push_back(option);
+  }
+
+  /// `-flag=value` or `-flag value` for one of `flags`.
+  bool takeEqualsOrPair(std::initializer_list<const char*> flags) {
+    const std::string& arg = args_[index_];
+    for (const char* flag : flags) {
+      std::string joined = std::string(flag) + "=";
+      if (startsWith(arg, joined.c_str())) {
+        value_ = arg.substr(joined.size());
+        return true;
+      }
+    }
+    return takePair(flags);
   }
 
   ParseResult unknown(const std::string& arg) {
@@ -336,7 +430,7 @@ private:
   }
 
   void setLanguage(const std::string& language) {
-    if (language == "hip")
+    if (language == "hip" || language == "hip-cpp-output")
       forcedKind_ = InputKind::HipSource;
     else if (language == "cu" || language == "cuda")
       forcedKind_ = InputKind::CudaSource;
@@ -351,7 +445,7 @@ private:
   }
 
   void addInput(const std::string& path) {
-    InputKind kind = kindFromExtension(path);
+    InputKind kind = kindFromExtension(path, settings_.cxxSourcesAreHip && !settings_.clangPersonality);
     bool isObjectOrLibrary = endsWith(path, ".o") || endsWith(path, ".a") ||
                              endsWith(path, ".so") || path.find(".so.") != std::string::npos;
     if (forcedKind_ && !isObjectOrLibrary)
@@ -407,7 +501,8 @@ private:
 
   void validate() {
     DriverOptions& o = opts();
-    if (o.printHelp || o.printVersion)
+    if (o.printHelp || o.printVersion || o.printShortVersion || o.printCxxFlags ||
+        o.printLdFlags || o.mode == Mode::Query)
       return;
     if (o.inputs.empty())
       return fail("no input files");
@@ -415,6 +510,11 @@ private:
     for (const InputFile& input : o.inputs)
       if (input.kind != InputKind::LinkerInput)
         ++sources;
+    if (o.mode == Mode::DeviceLink) {
+      if (sources != 0)
+        return fail("-dlink takes objects and libraries only");
+      return;
+    }
     if (o.mode != Mode::Link && sources == 0)
       return fail("no source files to compile (inputs are linker inputs only)");
     if (o.mode == Mode::CodeObject) {
@@ -430,6 +530,7 @@ private:
   }
 
   const std::vector<std::string>& args_;
+  const ParseSettings& settings_;
   size_t index_ = 0;
   std::string value_;
   std::optional<InputKind> forcedKind_;
@@ -438,8 +539,8 @@ private:
 
 } // namespace
 
-ParseResult parseCommandLine(const std::vector<std::string>& args) {
-  return Parser(args).run();
+ParseResult parseCommandLine(const std::vector<std::string>& args, const ParseSettings& settings) {
+  return Parser(args, settings).run();
 }
 
 bool isDeviceSource(InputKind kind) {

@@ -10,9 +10,9 @@ namespace openhip::driver {
 
 /// How an input file is handled.
 enum class InputKind {
-  HipSource,  ///< .hip or -x hip: device + host pass, warp size 64
+  HipSource,  ///< .hip, -x hip, and .cpp/.cc/... by default: device + host pass, warp size 64
   CudaSource, ///< .cu or -x cu/cuda: device + host pass, warp size 32
-  CxxSource,  ///< .cpp/.cc/... or -x c++: host-only C++
+  CxxSource,  ///< -x c++, or .cpp/.cc/... under HIP_COMPILE_CXX_AS_HIP=0 or as clang++: host-only C++
   CSource,    ///< .c or -x c: host-only C
   LinkerInput ///< .o/.a/.so and anything else: handed to the linker
 };
@@ -29,7 +29,21 @@ enum class Mode {
   Preprocess,       ///< -E: the host-side preprocessed source
   DependenciesOnly, ///< -M/-MM without -MD: only the dependency rules
   SyntaxOnly,       ///< -fsyntax-only: check device and host code, write nothing
-  CodeObject        ///< --genco: one loadable code object (hipModuleLoad) from the device code
+  CodeObject,       ///< --genco, or -c with --cuda-device-only: a loadable code object (hipModuleLoad)
+  DeviceLink,       ///< nvcc's -dlink: the device-link object of relocatable device code only
+  Query             ///< -print-*/-dump* questions about the toolchain, answered by clang
+};
+
+/// Which passes a device source gets (clang's --cuda-host-only / --cuda-device-only).
+enum class OffloadSides { Both, HostOnly, DeviceOnly };
+
+/// How the command line is read: the name hipcc runs under and the environment.
+struct ParseSettings {
+  /// .cpp/.cc/.cxx/.C are HIP sources (AMD's hipcc; HIP_COMPILE_CXX_AS_HIP=0 turns it off).
+  bool cxxSourcesAreHip = true;
+  /// Started as clang++ (the compiler CMake's HIP language drives): .cpp is C++ and HIP
+  /// sources see __HIP__, as with clang's HIP mode.
+  bool clangPersonality = false;
 };
 
 /// One item of the link line, in command-line order (objects and -l order matters).
@@ -49,6 +63,9 @@ struct DriverOptions {
   bool saveTemps = false; ///< -save-temps
   bool printVersion = false;
   bool printHelp = false;
+  bool printShortVersion = false; ///< --short-version (AMD's hipcc): the HIP version only
+  bool printCxxFlags = false;     ///< --cxxflags (AMD's hipcc)
+  bool printLdFlags = false;      ///< --ldflags (AMD's hipcc)
   bool shared = false; ///< -shared
   bool pic = false;    ///< -fPIC/-fpic/-shared given (device objects are PIC regardless)
 
@@ -57,6 +74,16 @@ struct DriverOptions {
   bool deviceDebug = false;   ///< -g (not -g0) or -G: keep full debug info in kernels
   std::optional<bool> wave64; ///< -mwavefrontsize64 / -mno-wavefrontsize64
   std::string targetCpu;      ///< -march=: CPU the kernels are compiled for ("" = native)
+  OffloadSides sides = OffloadSides::Both;
+  /// -fgpu-rdc / -rdc=true / -dc: device code is kept as IR in the object and
+  /// linked across translation units when the program is linked (docs/hipcc.md).
+  bool relocatableDeviceCode = false;
+  bool emitStaticLib = false; ///< --emit-static-lib: link the objects into an archive
+  bool definesHip = false;    ///< HIP sources see __HIP__ (clang personality, CMake's HIP language)
+  /// Flags accepted without effect, with the reason; printed by -v.
+  std::vector<std::string> notes;
+  /// -print-*/-dump* flags, answered by clang (Mode::Query).
+  std::vector<std::string> queries;
 
   /// Flags for both the device and the host pass (-I, -D, -U, -std=, -W, most -f, ...).
   std::vector<std::string> commonArgs;
@@ -81,7 +108,8 @@ struct ParseResult {
   bool ok() const { return error.empty(); }
 };
 
-ParseResult parseCommandLine(const std::vector<std::string>& args);
+ParseResult parseCommandLine(const std::vector<std::string>& args,
+                             const ParseSettings& settings = ParseSettings());
 
 /// Warp size for a device source: 64 for HIP, 32 for CUDA, unless overridden.
 unsigned warpSizeFor(const DriverOptions& options, InputKind kind);

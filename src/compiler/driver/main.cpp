@@ -1,7 +1,9 @@
 // hipcc: compiles HIP (.hip) and CUDA (.cu) sources into programs whose
 // kernels run on the CPU. See docs/hipcc.md for the flags and the pipeline.
+#include "CommandRunner.h"
 #include "Compilation.h"
 #include "DriverOptions.h"
+#include "Personality.h"
 #include "Toolchain.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -23,7 +25,8 @@ USAGE: hipcc [options] <inputs...>
 INPUTS:
   .hip          HIP source (device + host code, warp size 64)
   .cu           CUDA source (device + host code, warp size 32)
-  .cpp .cc .c   host-only C++/C (use -x hip to compile one as HIP)
+  .cpp .cc .cxx C++ compiled as HIP, as AMD's hipcc does (HIP_COMPILE_CXX_AS_HIP=0: host-only)
+  .c            host-only C
   .o .a .so     handed to the linker
 
 OPTIONS:
@@ -32,6 +35,10 @@ OPTIONS:
   -E                    preprocess (host side) to stdout or -o
   -fsyntax-only         check device and host code, write nothing
   --genco               write a loadable code object (hipModuleLoad) of the sources' device code
+  -fgpu-rdc, -rdc=true  relocatable device code: device functions and variables link across files
+  -dc                   -c with relocatable device code (nvcc)
+  --emit-static-lib     link the objects into a static library (lib.a)
+  --cuda-host-only      host code only; --cuda-device-only -c: a code object, as --genco
   -x hip|cu|c++|c|none  language of the following inputs
   -I -isystem -D -U -include -std=   as for clang, for device and host code
   -O0 -O1 -O2 -O3 -Os   optimization; device code defaults to -O2 when not given
@@ -52,6 +59,10 @@ OPTIONS:
 
 ENVIRONMENT:
   HIPCC_COMPILE_FLAGS_APPEND, HIPCC_LINK_FLAGS_APPEND   flags appended to every call (as AMD's hipcc)
+  HIPCC_VERBOSE         0x1: print the commands, 0x2: the paths, 0x4: hipcc's arguments
+  HIP_COMPILE_CXX_AS_HIP=0   compile .cpp/.cc/.cxx as host-only C++
+  HIP_PATH, ROCM_PATH   another OpenHIP installation to use (anything else is a warning)
+  HIP_PLATFORM          only 'openhip' (anything else is a warning)
   OPENHIP_CLANG         clang++ 16 to use (default: )" OPENHIP_DEFAULT_CLANG R"()
 )";
 
@@ -68,45 +79,83 @@ void appendFlagsFromEnvironment(const char* variable, std::vector<std::string>& 
   args.insert(args.end(), tokens.begin(), tokens.end());
 }
 
+/// HIP_COMPILE_CXX_AS_HIP=0 (AMD's opt-out) makes .cpp/.cc/.cxx host-only C++.
+bool cxxSourcesAreHip() {
+  const char* value = std::getenv("HIP_COMPILE_CXX_AS_HIP");
+  return !(value && std::string(value) == "0");
+}
+
+/// Answers -print-*/-dump* with the clang hipcc drives.
+int answerQueries(const openhip::driver::DriverOptions& options,
+                  const openhip::driver::Toolchain& toolchain) {
+  std::vector<std::string> command = {toolchain.clang};
+  command.insert(command.end(), options.queries.begin(), options.queries.end());
+  openhip::driver::CommandRunner runner(options.verbose, options.dryRun);
+  return runner.run(command) ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
+  using namespace openhip::driver;
   llvm::InitLLVM initLLVM(argc, argv);
   std::vector<std::string> args(argv + 1, argv + argc);
   appendFlagsFromEnvironment("HIPCC_COMPILE_FLAGS_APPEND", args);
   appendFlagsFromEnvironment("HIPCC_LINK_FLAGS_APPEND", args);
 
-  openhip::driver::ParseResult parsed = openhip::driver::parseCommandLine(args);
+  Personality personality = personalityFromName(argv[0]);
+  ParseSettings settings;
+  settings.clangPersonality = personality == Personality::Clang;
+  settings.cxxSourcesAreHip = cxxSourcesAreHip();
+  ParseResult parsed = parseCommandLine(args, settings);
   if (!parsed.ok()) {
     llvm::errs() << "hipcc: error: " << parsed.error << '\n';
     return 1;
   }
-  const openhip::driver::DriverOptions& options = parsed.options;
+  DriverOptions& options = parsed.options;
   if (options.printHelp) {
     llvm::outs() << kHelp;
     return 0;
   }
 
-  openhip::driver::Toolchain toolchain;
+  Toolchain toolchain;
   std::string error;
-  bool found = openhip::driver::findToolchain(argv[0], toolchain, error);
-  if (options.printVersion) {
-    llvm::outs() << "OpenHIP hipcc version " OPENHIP_VERSION " (HIP " OPENHIP_HIP_VERSION
-                    " compatible; kernels run on the CPU)\n";
-    llvm::outs() << "clang: " << toolchain.clang << '\n';
-    if (found)
-      llvm::outs() << "include: " << toolchain.includeDir << "\nlib: " << toolchain.libDir << '\n';
-  }
-  if (!found) {
+  if (!findToolchain(argv[0], toolchain, error)) {
     llvm::errs() << "hipcc: error: " << error << '\n';
     return 1;
   }
-  if (options.printVersion && options.inputs.empty())
-    return 0;
-  if (options.verbose && !options.printVersion)
-    llvm::errs() << "OpenHIP hipcc version " OPENHIP_VERSION " (clang: " << toolchain.clang
-                 << ", include: " << toolchain.includeDir << ", lib: " << toolchain.libDir << ")\n";
+  for (const std::string& warning : toolchain.warnings)
+    llvm::errs() << "hipcc: warning: " << warning << '\n';
+  unsigned verboseBits = hipccVerboseBits();
+  if (verboseBits & 0x1)
+    options.verbose = true;
+  printVerboseRequests(verboseBits, toolchain, args);
 
-  openhip::driver::Compilation compilation(options, toolchain);
+  if (options.printShortVersion) {
+    llvm::outs() << hipVersionString() << '\n';
+    return 0;
+  }
+  if (options.printCxxFlags || options.printLdFlags) {
+    if (options.printCxxFlags)
+      llvm::outs() << "-isystem " << toolchain.includeDir << " -D__HIP_PLATFORM_OPENHIP__=1";
+    if (options.printLdFlags)
+      llvm::outs() << (options.printCxxFlags ? " " : "") << "-L" << toolchain.libDir
+                   << " -lopenhip -Wl,-rpath," << toolchain.libDir;
+    llvm::outs() << '\n';
+    return 0;
+  }
+  if (options.printVersion)
+    printVersion(personality, toolchain);
+  if (options.printVersion && options.inputs.empty() && options.queries.empty())
+    return 0;
+  if (options.verbose) {
+    printVerboseHeader(personality, toolchain);
+    for (const std::string& note : options.notes)
+      llvm::errs() << "hipcc: note: " << note << '\n';
+  }
+  if (options.mode == Mode::Query)
+    return answerQueries(options, toolchain);
+
+  Compilation compilation(options, toolchain);
   return compilation.run();
 }

@@ -116,6 +116,9 @@ Expected<std::unique_ptr<TargetMachine>> createHostTargetMachine(const CpuLoweri
       return createStringError(inconvertibleErrorCode(), "error: unknown target CPU '" + cpu + "'");
   }
   TargetOptions targetOptions;
+  // Constructors (the kernel-table registration) in .init_array, as clang
+  // emits them: lld (-fuse-ld=lld, hipRTC) does not run .ctors sections.
+  targetOptions.UseInitArray = true;
   std::unique_ptr<TargetMachine> machine(target->createTargetMachine(
       triple, cpu, features.getString(), targetOptions, Reloc::PIC_, std::nullopt, codeGenLevel(options.optLevel)));
   if (!machine) return createStringError(inconvertibleErrorCode(), "error: cannot create a target machine for " + triple);

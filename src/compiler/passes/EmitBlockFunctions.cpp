@@ -7,6 +7,7 @@
 #include "openhip/abi.h"
 
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
@@ -30,6 +31,14 @@ uint64_t integerAttribute(const Function& function, StringRef name) {
   return value;
 }
 
+/// One kernel table: its id and the kernels and variables it lists, each
+/// under the name the host registers it by.
+struct TableContents {
+  std::string id;
+  std::vector<std::pair<std::string, Function*>> kernels;
+  std::vector<std::pair<std::string, GlobalVariable*>> vars;
+};
+
 class TableEmitter {
  public:
   TableEmitter(Module& module, StringRef tableId)
@@ -40,8 +49,12 @@ class TableEmitter {
 
  private:
   Function* emitBlockFunction(Function& kernel);
-  Constant* kernelEntry(Function& kernel, Function& blockFunction);
-  Constant* varEntry(GlobalVariable& variable);
+  Constant* kernelEntry(Function& kernel, Function& blockFunction, StringRef name);
+  Constant* varEntry(GlobalVariable& variable, StringRef name);
+  /// The tables to emit: one per unit of relocatable device code, else one
+  /// holding every kernel and device variable of the module.
+  std::vector<TableContents> tableContents(ArrayRef<Function*> kernels);
+  GlobalVariable* emitTable(const TableContents& contents, const DenseMap<Function*, Function*>& blocks);
   Constant* privateConstant(Constant* value, const Twine& name);
   Constant* cString(StringRef text, const Twine& name);
   void internalizeDefinitions();
@@ -89,12 +102,25 @@ Function* TableEmitter::emitBlockFunction(Function& kernel) {
     }
   }
   callArgs.push_back(block->getArg(1));
-  builder.CreateCall(kernel.getFunctionType(), &kernel, callArgs);
+  CallInst* call = builder.CreateCall(kernel.getFunctionType(), &kernel, callArgs);
   builder.CreateRetVoid();
+  // With debug info, the block function is an artificial function at the
+  // kernel's line, so that the kernel inlined into it keeps its line table
+  // and variables (gdb breaks on kernel source lines, docs/debugging.md).
+  if (DISubprogram* kernelInfo = kernel.getSubprogram()) {
+    DIBuilder debug(module_, /*AllowUnresolved=*/false, kernelInfo->getUnit());
+    DISubprogram* blockInfo = debug.createFunction(
+        kernelInfo->getFile(), block->getName(), StringRef(), kernelInfo->getFile(), kernelInfo->getLine(),
+        debug.createSubroutineType(debug.getOrCreateTypeArray({})), kernelInfo->getLine(),
+        DINode::FlagArtificial | DINode::FlagPrototyped, DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
+    block->setSubprogram(blockInfo);
+    call->setDebugLoc(DILocation::get(context_, kernelInfo->getLine(), 0, blockInfo));
+    debug.finalize();
+  }
   return block;
 }
 
-Constant* TableEmitter::kernelEntry(Function& kernel, Function& blockFunction) {
+Constant* TableEmitter::kernelEntry(Function& kernel, Function& blockFunction, StringRef name) {
   unsigned paramCount = kernel.arg_size() - 1;
   SmallVector<Constant*, 8> sizes, aligns;
   for (unsigned i = 0; i < paramCount; ++i) {
@@ -119,18 +145,84 @@ Constant* TableEmitter::kernelEntry(Function& kernel, Function& blockFunction) {
   if (kernel.hasFnAttribute(attrs::UsesDynamicSharedAttr)) flags |= OPENHIP_KERNEL_USES_DYNAMIC_SHARED;
   auto* entryType = StructType::get(context_, {ptr_, ptr_, i64_, i64_, i32_, i32_, i32_, ptr_, ptr_});
   return ConstantStruct::get(
-      entryType, {cString(kernel.getName(), "__openhip_name." + kernel.getName()), &blockFunction,
+      entryType, {cString(name, "__openhip_name." + kernel.getName()), &blockFunction,
                   ConstantInt::get(i64_, integerAttribute(kernel, attrs::StaticSharedSizeAttr)),
                   ConstantInt::get(i64_, integerAttribute(kernel, contract::PrivateSizeAttr)),
                   ConstantInt::get(i32_, flags), ConstantInt::get(i32_, integerAttribute(kernel, attrs::MaxThreadsAttr)),
                   ConstantInt::get(i32_, paramCount), sizeArray, alignArray});
 }
 
-Constant* TableEmitter::varEntry(GlobalVariable& variable) {
+Constant* TableEmitter::varEntry(GlobalVariable& variable, StringRef name) {
   auto* entryType = StructType::get(context_, {ptr_, ptr_, i64_});
   uint64_t size = layout_.getTypeAllocSize(variable.getValueType()).getFixedValue();
-  return ConstantStruct::get(entryType, {cString(variable.getName(), "__openhip_var_name." + variable.getName()),
+  return ConstantStruct::get(entryType, {cString(name, "__openhip_var_name." + variable.getName()),
                                          &variable, ConstantInt::get(i64_, size)});
+}
+
+std::vector<TableContents> TableEmitter::tableContents(ArrayRef<Function*> kernels) {
+  std::vector<TableContents> tables;
+  NamedMDNode* units = module_.getNamedMetadata(attrs::RdcUnitsMD);
+  if (!units) {
+    TableContents all;
+    all.id = tableId_;
+    for (Function* kernel : kernels) all.kernels.emplace_back(kernel->getName().str(), kernel);
+    for (GlobalVariable& global : module_.globals())
+      if (global.hasMetadata(attrs::DeviceVarMD) && !global.isDeclaration())
+        all.vars.emplace_back(global.getName().str(), &global);
+    tables.push_back(std::move(all));
+    return tables;
+  }
+  // Pairs of (registered name, symbol); symbols the lowering removed or made
+  // something else (a __managed__ variable) are left out.
+  auto pairs = [](const MDNode* list, auto&& add) {
+    for (unsigned i = 0; list && i + 1 < list->getNumOperands(); i += 2) {
+      auto* name = dyn_cast_or_null<MDString>(list->getOperand(i));
+      auto* symbol = dyn_cast_or_null<MDString>(list->getOperand(i + 1));
+      if (name && symbol) add(name->getString(), symbol->getString());
+    }
+  };
+  for (const MDNode* unit : units->operands()) {
+    auto* id = unit->getNumOperands() == 3 ? dyn_cast_or_null<MDString>(unit->getOperand(0)) : nullptr;
+    if (!id) continue;
+    TableContents contents;
+    contents.id = id->getString().str();
+    pairs(dyn_cast_or_null<MDNode>(unit->getOperand(1)), [&](StringRef name, StringRef symbol) {
+      Function* kernel = module_.getFunction(symbol);
+      if (kernel && is_contained(kernels, kernel)) contents.kernels.emplace_back(name.str(), kernel);
+    });
+    pairs(dyn_cast_or_null<MDNode>(unit->getOperand(2)), [&](StringRef name, StringRef symbol) {
+      GlobalVariable* global = module_.getGlobalVariable(symbol, /*AllowInternal=*/true);
+      if (global && global->hasMetadata(attrs::DeviceVarMD) && !global->isDeclaration())
+        contents.vars.emplace_back(name.str(), global);
+    });
+    tables.push_back(std::move(contents));
+  }
+  module_.eraseNamedMetadata(units);
+  return tables;
+}
+
+GlobalVariable* TableEmitter::emitTable(const TableContents& contents,
+                                        const DenseMap<Function*, Function*>& blocks) {
+  std::string suffix = symbolSafe(contents.id);
+  SmallVector<Constant*, 8> kernelEntries, varEntries;
+  for (const auto& [name, kernel] : contents.kernels)
+    kernelEntries.push_back(kernelEntry(*kernel, *blocks.lookup(kernel), name));
+  for (const auto& [name, variable] : contents.vars) varEntries.push_back(varEntry(*variable, name));
+
+  auto* kernelEntryType = StructType::get(context_, {ptr_, ptr_, i64_, i64_, i32_, i32_, i32_, ptr_, ptr_});
+  auto* varEntryType = StructType::get(context_, {ptr_, ptr_, i64_});
+  Constant* kernelArray =
+      privateConstant(ConstantArray::get(ArrayType::get(kernelEntryType, kernelEntries.size()), kernelEntries),
+                      "__openhip_kernels." + suffix);
+  Constant* varArray = privateConstant(
+      ConstantArray::get(ArrayType::get(varEntryType, varEntries.size()), varEntries), "__openhip_vars." + suffix);
+  auto* tableType = StructType::get(context_, {i32_, i32_, ptr_, i32_, i32_, ptr_, ptr_});
+  Constant* tableValue = ConstantStruct::get(
+      tableType, {ConstantInt::get(i32_, OPENHIP_ABI_VERSION), ConstantInt::get(i32_, getModuleWarpSize(module_)),
+                  cString(contents.id, "__openhip_table_id." + suffix), ConstantInt::get(i32_, kernelEntries.size()),
+                  ConstantInt::get(i32_, varEntries.size()), kernelArray, varArray});
+  return new GlobalVariable(module_, tableType, true, GlobalValue::InternalLinkage, tableValue,
+                            EmitBlockFunctionsPass::tableSymbol(contents.id));
 }
 
 void TableEmitter::internalizeDefinitions() {
@@ -155,39 +247,22 @@ void TableEmitter::run() {
   for (Function& function : module_)
     if (isKernel(function) && !function.isDeclaration()) kernels.push_back(&function);
 
-  SmallVector<Constant*, 8> kernelEntries;
+  DenseMap<Function*, Function*> blocks;
   for (Function* kernel : kernels) {
     if (!getLaunchCtxArg(*kernel)) {
       reportLoweringError(*kernel, nullptr, "internal compiler error: kernel has no launch-context parameter");
       return;
     }
-    Function* block = emitBlockFunction(*kernel);
-    kernelEntries.push_back(kernelEntry(*kernel, *block));
+    blocks[kernel] = emitBlockFunction(*kernel);
+  }
+  SmallVector<GlobalVariable*, 4> tables;
+  for (const TableContents& contents : tableContents(kernels)) tables.push_back(emitTable(contents, blocks));
+  for (Function* kernel : kernels) {
     kernel->setLinkage(GlobalValue::InternalLinkage);
     kernel->removeFnAttr(Attribute::NoInline);
     kernel->removeFnAttr(Attribute::OptimizeNone);
     kernel->addFnAttr(Attribute::AlwaysInline);
   }
-  SmallVector<Constant*, 8> varEntries;
-  for (GlobalVariable& global : module_.globals())
-    if (global.hasMetadata(attrs::DeviceVarMD) && !global.isDeclaration()) varEntries.push_back(varEntry(global));
-
-  auto* kernelEntryType = StructType::get(context_, {ptr_, ptr_, i64_, i64_, i32_, i32_, i32_, ptr_, ptr_});
-  auto* varEntryType = StructType::get(context_, {ptr_, ptr_, i64_});
-  Constant* kernelArray =
-      privateConstant(ConstantArray::get(ArrayType::get(kernelEntryType, kernelEntries.size()), kernelEntries),
-                      "__openhip_kernels." + symbolSuffix_);
-  Constant* varArray =
-      privateConstant(ConstantArray::get(ArrayType::get(varEntryType, varEntries.size()), varEntries),
-                      "__openhip_vars." + symbolSuffix_);
-  auto* tableType = StructType::get(context_, {i32_, i32_, ptr_, i32_, i32_, ptr_, ptr_});
-  Constant* tableValue = ConstantStruct::get(
-      tableType, {ConstantInt::get(i32_, OPENHIP_ABI_VERSION), ConstantInt::get(i32_, getModuleWarpSize(module_)),
-                  cString(tableId_, "__openhip_table_id." + symbolSuffix_),
-                  ConstantInt::get(i32_, kernelEntries.size()), ConstantInt::get(i32_, varEntries.size()),
-                  kernelArray, varArray});
-  auto* table = new GlobalVariable(module_, tableType, true, GlobalValue::InternalLinkage, tableValue,
-                                   EmitBlockFunctionsPass::tableSymbol(tableId_));
 
   auto* registerType = FunctionType::get(Type::getVoidTy(context_), {ptr_}, false);
   FunctionCallee registerTable = module_.getOrInsertFunction("__openhip_register_cpu_table", registerType);
@@ -195,7 +270,7 @@ void TableEmitter::run() {
       Function::Create(FunctionType::get(Type::getVoidTy(context_), false), GlobalValue::InternalLinkage,
                        "__openhip_register." + symbolSuffix_, module_);
   IRBuilder<> builder(BasicBlock::Create(context_, "entry", constructor));
-  builder.CreateCall(registerTable, {static_cast<Value*>(table)});
+  for (GlobalVariable* table : tables) builder.CreateCall(registerTable, {static_cast<Value*>(table)});
   builder.CreateRetVoid();
   appendToGlobalCtors(module_, constructor, TableConstructorPriority);
 

@@ -4,7 +4,9 @@
 // (OpenHipBlockFn) that loads parameter i from args[i] and calls the kernel;
 // emits the OpenHipKernelEntry/OpenHipDeviceVarEntry arrays and the
 // OpenHipCpuTable of this translation unit, plus a constructor (priority 101)
-// that hands the table to __openhip_register_cpu_table. Finally every other
+// that hands the table to __openhip_register_cpu_table. Relocatable device
+// code linked from several units (attrs::RdcUnitsMD) gets one table per unit
+// instead, each under that unit's table id. Finally every other
 // definition becomes internal, so device code never clashes with host symbols
 // when both objects are linked together.
 #ifndef OPENHIP_COMPILER_PASSES_EMITBLOCKFUNCTIONS_H

@@ -18,6 +18,14 @@ inline constexpr const char* MaxThreadsAttr = "openhip-max-threads-per-block";
 inline constexpr const char* StaticSharedSizeAttr = "openhip-static-shared-size";
 /// Kernel attribute: the kernel uses `extern __shared__` (dynamic) memory.
 inline constexpr const char* UsesDynamicSharedAttr = "openhip-uses-dynamic-shared";
+/// Named module metadata of relocatable device code linked from several
+/// translation units (hipcc -fgpu-rdc, docs/hipcc.md): one operand per unit,
+///   !{!"<table id>", !{!"<name>", !"<symbol>", ...}, !{!"<name>", !"<symbol>", ...}}
+/// listing the unit's kernels, then its __device__/__constant__ variables, by
+/// the name the unit's host code registers and the symbol that holds them in
+/// the linked module. EmitBlockFunctions then emits one kernel table per unit
+/// (the host object of each unit names its own table) instead of one table.
+inline constexpr const char* RdcUnitsMD = "openhip.rdc.units";
 }  // namespace openhip::attrs
 
 #endif

@@ -1,6 +1,7 @@
 #include "LoweringPipeline.h"
 
 #include "ArenaAliasScopes.h"
+#include "DebugWorkItemIds.h"
 #include "EmitBlockFunctions.h"
 #include "GridStrideLoops.h"
 #include "ImplicitLoopBarriers.h"
@@ -52,6 +53,10 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
                      }
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});
+  // gdb's threadIdx/blockIdx in kernels built with -g -O0 (DebugWorkItemIds.h).
+  if (optLevel == 0)
+    steps.push_back(
+        {"debug-work-item-ids", [](ModulePassManager& mpm) { mpm.addPass(DebugWorkItemIdsPass()); }});
 #if OPENHIP_HAVE_WORK_ITEM_LOOPS
   steps.push_back({"work-item-loops", [](ModulePassManager& mpm) {
                      FunctionPassManager fpm;

@@ -1,0 +1,173 @@
+#include "code_objects.h"
+
+#include <dlfcn.h>
+#include <elf.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "code_tables.h"
+#include "log.h"
+
+namespace openhip::cpu {
+namespace {
+
+#if defined(__x86_64__)
+constexpr uint16_t kHostMachine = EM_X86_64;
+#elif defined(__aarch64__)
+constexpr uint16_t kHostMachine = EM_AARCH64;
+#else
+#error "unsupported host architecture"
+#endif
+
+// hipModuleLoadData gets no size; an in-memory image claiming more than this
+// is taken for a damaged header (code objects are far smaller).
+constexpr uint64_t kMaxInMemoryImage = uint64_t{256} << 20;
+
+bool within(uint64_t offset, uint64_t length, size_t size) {
+  return offset <= size && length <= size - offset;
+}
+
+/// A dlopen'ed code object: its kernels and variables, from its tables.
+class SharedObjectCode final : public CodeObject {
+ public:
+  SharedObjectCode(void* handle, int memfd) : handle_(handle), memfd_(memfd) {}
+  ~SharedObjectCode() override {
+    if (handle_) dlclose(handle_);
+    if (memfd_ >= 0) close(memfd_);
+  }
+  const std::vector<Kernel>& kernels() const override { return kernels_; }
+  const std::vector<Variable>& variables() const override { return variables_; }
+
+  /// Reads the tables; hipErrorInvalidKernelFile if it is not our code object.
+  hipError_t readTables(const std::string& path) {
+    auto tables_of = reinterpret_cast<OpenHipCodeObjectTablesFn>(
+        dlsym(handle_, OPENHIP_CODE_OBJECT_TABLES_SYMBOL));
+    if (!tables_of) {
+      OPENHIP_LOG(kLogError, "%s is a shared object but not an OpenHIP code object (hipcc --genco)",
+                  path.c_str());
+      return hipErrorInvalidKernelFile;
+    }
+    uint32_t count = 0;
+    const OpenHipCpuTable* const* tables = tables_of(&count);
+    for (uint32_t i = 0; i < count; ++i) {
+      const OpenHipCpuTable* table = tables[i];
+      if (!table || table->abi_version != OPENHIP_ABI_VERSION) {
+        OPENHIP_LOG(kLogError,
+                    "code object %s: kernel table of ABI version %u, this runtime speaks %u",
+                    path.c_str(), table ? table->abi_version : 0u, OPENHIP_ABI_VERSION);
+        return hipErrorInvalidKernelFile;
+      }
+      for (uint32_t k = 0; k < table->kernel_count; ++k) {
+        const OpenHipKernelEntry& entry = table->kernels[k];
+        if (entry.name && entry.block_fn) kernels_.push_back(describeKernel(entry, table->warp_size));
+      }
+      for (uint32_t v = 0; v < table->var_count; ++v) {
+        const OpenHipDeviceVarEntry& var = table->vars[v];
+        if (var.name) variables_.push_back(Variable{var.name, var.address, static_cast<size_t>(var.size)});
+      }
+    }
+    return hipSuccess;
+  }
+
+ private:
+  void* handle_;
+  int memfd_;
+  std::vector<Kernel> kernels_;
+  std::vector<Variable> variables_;
+};
+
+}  // namespace
+
+size_t elfImageSize(const void* image) {
+  // Only the ELF header is read here: linkers put the section header table
+  // last, so it gives the size. The caller copies that many bytes with
+  // write(2), which fails cleanly on unmapped memory, and validates the copy.
+  Elf64_Ehdr header;
+  std::memcpy(&header, image, sizeof(header));
+  if (std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 || header.e_ident[EI_CLASS] != ELFCLASS64)
+    return 0;
+  const uint64_t end = std::max(header.e_shoff + uint64_t{header.e_shnum} * header.e_shentsize,
+                                header.e_phoff + uint64_t{header.e_phnum} * header.e_phentsize);
+  return end > kMaxInMemoryImage ? 0 : static_cast<size_t>(std::max<uint64_t>(end, sizeof(header)));
+}
+
+hipError_t validateCodeObjectImage(const void* image, size_t size) {
+  Elf64_Ehdr header;
+  if (size < sizeof(header)) return hipErrorInvalidImage;
+  std::memcpy(&header, image, sizeof(header));
+  if (std::memcmp(header.e_ident, ELFMAG, SELFMAG) != 0 || header.e_ident[EI_CLASS] != ELFCLASS64 ||
+      header.e_ident[EI_DATA] != ELFDATA2LSB || header.e_machine != kHostMachine ||
+      header.e_type != ET_DYN || header.e_ehsize != sizeof(Elf64_Ehdr) ||
+      header.e_phentsize != sizeof(Elf64_Phdr) || header.e_phnum == 0)
+    return hipErrorInvalidImage;
+  if (!within(header.e_phoff, uint64_t{header.e_phnum} * sizeof(Elf64_Phdr), size))
+    return hipErrorInvalidImage;
+  if (header.e_shnum != 0 &&
+      (header.e_shentsize != sizeof(Elf64_Shdr) ||
+       !within(header.e_shoff, uint64_t{header.e_shnum} * sizeof(Elf64_Shdr), size)))
+    return hipErrorInvalidImage;
+  const auto* bytes = static_cast<const unsigned char*>(image);
+  bool has_dynamic = false;
+  for (unsigned i = 0; i < header.e_phnum; ++i) {
+    Elf64_Phdr segment;
+    std::memcpy(&segment, bytes + header.e_phoff + i * sizeof(Elf64_Phdr), sizeof(segment));
+    if (segment.p_type == PT_DYNAMIC) has_dynamic = true;
+    if ((segment.p_type == PT_LOAD || segment.p_type == PT_DYNAMIC) &&
+        !within(segment.p_offset, segment.p_filesz, size))
+      return hipErrorInvalidImage;
+  }
+  return has_dynamic ? hipSuccess : hipErrorInvalidImage;
+}
+
+std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size, hipError_t* error) {
+  *error = hipErrorInvalidImage;
+  if (size == 0) size = elfImageSize(image);
+  if (size == 0) return nullptr;
+  // Every load gets its own copy, as on a GPU: two loads of one code object
+  // never share globals (dlopen of one path would return the same object).
+  const int fd = memfd_create("openhip-code-object", MFD_CLOEXEC);
+  if (fd < 0) {
+    *error = hipErrorOutOfMemory;
+    return nullptr;
+  }
+  const auto* bytes = static_cast<const char*>(image);
+  for (size_t written = 0; written < size;) {
+    const ssize_t n = write(fd, bytes + written, size - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      close(fd);
+      *error = errno == EFAULT ? hipErrorInvalidImage : hipErrorOutOfMemory;
+      return nullptr;
+    }
+    written += static_cast<size_t>(n);
+  }
+  // Validate the copy: the caller's buffer may be shorter than its header says.
+  std::vector<char> copy(size);
+  if (pread(fd, copy.data(), size, 0) != static_cast<ssize_t>(size) ||
+      (*error = validateCodeObjectImage(copy.data(), copy.size())) != hipSuccess) {
+    close(fd);
+    if (*error == hipSuccess) *error = hipErrorInvalidImage;
+    return nullptr;
+  }
+  const std::string path = "/proc/self/fd/" + std::to_string(fd);
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char* reason = dlerror();
+    OPENHIP_LOG(kLogError, "code object %s cannot be loaded: %s", path.c_str(),
+                reason ? reason : "unknown reason");
+    close(fd);
+    *error = hipErrorInvalidImage;
+    return nullptr;
+  }
+  auto code = std::make_unique<SharedObjectCode>(handle, fd);
+  if ((*error = code->readTables(path)) != hipSuccess) return nullptr;
+  return code;
+}
+
+}  // namespace openhip::cpu

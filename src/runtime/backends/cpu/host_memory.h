@@ -1,0 +1,42 @@
+// The host's virtual memory as the CPU backend hands it out: device memory
+// (pages of its own, so that IPC can later share them in place), pinned host
+// and managed memory (the heap), shareable memory (memfd files that another
+// process can open, see core/ipc_shared.h), and address-range reservations
+// for HIP's virtual memory management. Every mmap of the runtime is here.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace openhip::cpu {
+
+size_t pageSize();
+
+/// `bytes` of zero-filled private pages; nullptr when exhausted.
+void* mapPages(size_t bytes);
+void unmapPages(void* address, size_t bytes);
+
+/// `bytes` from the heap, aligned to `alignment`; nullptr when exhausted.
+void* allocateAligned(size_t bytes, size_t alignment);
+void freeAligned(void* memory);
+
+/// A memfd of `bytes` (rounded up to pages); -1 on failure.
+int createSharedFile(const char* name, size_t bytes);
+bool growSharedFile(int fd, size_t bytes);
+/// Gives the pages of [offset, offset+bytes) of the file back (a hole).
+void discardSharedFile(int fd, uint64_t offset, size_t bytes);
+/// Maps `bytes` of `fd` from `offset` read-write anywhere, or inaccessible
+/// over a reserved range at `at`. nullptr on failure.
+void* mapSharedFile(int fd, uint64_t offset, size_t bytes, void* at);
+/// Moves private pages into a new memfd at the same address; returns the
+/// descriptor, -1 on failure.
+int sharePagesInPlace(void* address, size_t bytes);
+
+/// An inaccessible, unbacked range of `bytes` aligned to `alignment` (at
+/// `hint` if possible); nullptr on failure.
+void* reserveRange(size_t bytes, size_t alignment, void* hint);
+/// Turns [address, address+bytes) back into a plain reserved range.
+bool resetToReserved(void* address, size_t bytes);
+bool protectRange(void* address, size_t bytes, bool read, bool write);
+
+}  // namespace openhip::cpu

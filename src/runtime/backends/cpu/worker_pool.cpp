@@ -1,0 +1,236 @@
+#include "worker_pool.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "spin_wait.h"
+
+namespace openhip::cpu {
+namespace {
+
+// Idle workers (and a submitter waiting for the last chunks) poll for this
+// long before sleeping: back-to-back launches find them awake, an idle process
+// does not burn CPU. A time budget, not a count: PAUSE costs from a few to
+// over 100 cycles depending on the CPU and the hypervisor.
+constexpr auto kSpinBudget = std::chrono::microseconds(60);
+
+// A submitter first works alone, in small grabs, and shares its job only once
+// it has run this long: waking a worker costs more than a tiny grid (an empty
+// 64-block kernel takes ~3 us on one thread, ~70 us with a hand-off on a
+// loaded machine), and a job whose blocks are slow is shared after one grab.
+constexpr auto kShareAfter = std::chrono::microseconds(10);
+
+// The claim word of a slot: job generation in the high bits, index of the
+// next unclaimed item in the low bits.
+constexpr int kIndexBits = 40;  // 2^40 items; larger jobs run on their caller
+constexpr uint64_t kIndexMask = (uint64_t{1} << kIndexBits) - 1;
+constexpr uint64_t kGenerationMask = (uint64_t{1} << (64 - kIndexBits)) - 1;
+constexpr uint64_t pack(uint64_t generation, uint64_t index) {
+  return (generation << kIndexBits) | index;
+}
+constexpr uint64_t generationOf(uint64_t claim) { return claim >> kIndexBits; }
+constexpr uint64_t indexOf(uint64_t claim) { return claim & kIndexMask; }
+
+}  // namespace
+
+/// Progress of one shared job. Slots belong to the pool and outlive every
+/// job, so a late worker touching one is harmless: its claim carries the
+/// generation it saw, and a slot reused for another job has a new one.
+struct alignas(64) WorkerPool::Slot {
+  std::atomic<uint64_t> claim{0};
+  alignas(64) std::atomic<uint64_t> finished{0};  // items done; own line, no false sharing
+  // The job, written by its submitter before the claim word is published.
+  // Atomics because a late worker may read them while they change; it then
+  // fails its claim and ignores what it read.
+  alignas(64) std::atomic<RangeFn> fn{nullptr};
+  std::atomic<void*> context{nullptr};
+  std::atomic<uint64_t> item_count{0};
+  std::atomic<uint64_t> fixed_chunk{0};  // RangeJob::chunk
+  std::atomic<uint64_t> max_chunk{1};
+  std::atomic<uint64_t> min_chunk{1};
+  std::atomic<uint64_t> participants{1};
+  int priority = 0;  // guarded by the pool's mutex_
+  uint64_t generation = 0;  // only touched by the slot's owner
+  std::atomic<bool> busy{false};
+  std::atomic<bool> owner_sleeping{false};
+  std::mutex done_mutex;
+  std::condition_variable done_cv;
+};
+
+WorkerPool::WorkerPool(unsigned worker_count) : slots_(new Slot[kSlots]) {
+  active_.reserve(kSlots);
+  threads_.reserve(worker_count);
+  for (unsigned i = 0; i < worker_count; ++i) threads_.emplace_back([this] { workerLoop(); });
+}
+
+WorkerPool::~WorkerPool() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    stopping_ = true;
+    ++epoch_;
+    published_epoch_.store(epoch_, std::memory_order_release);
+  }
+  wake_.notify_all();
+  for (auto& thread : threads_) thread.join();
+}
+
+uint64_t WorkerPool::chooseChunk(uint64_t items) const {
+  const uint64_t participants = static_cast<uint64_t>(workerCount()) + 1;
+  return std::max<uint64_t>(1, items / (participants * 8));
+}
+
+WorkerPool::Slot* WorkerPool::acquireSlot() {
+  for (unsigned i = 0; i < kSlots; ++i) {
+    bool expected = false;
+    if (!slots_[i].busy.load(std::memory_order_relaxed) &&
+        slots_[i].busy.compare_exchange_strong(expected, true, std::memory_order_acquire))
+      return &slots_[i];
+  }
+  return nullptr;
+}
+
+void WorkerPool::work(Slot& slot, uint64_t generation) {
+  uint64_t claim = slot.claim.load(std::memory_order_acquire);
+  for (;;) {
+    if (generationOf(claim) != generation) return;
+    const uint64_t begin = indexOf(claim);
+    const uint64_t total = slot.item_count.load(std::memory_order_relaxed);
+    if (begin >= total) return;
+    uint64_t take = slot.fixed_chunk.load(std::memory_order_relaxed);
+    if (take == 0) {
+      // Guided: a share of what is left, between the job's bounds.
+      const uint64_t share = (total - begin) / (2 * slot.participants.load(std::memory_order_relaxed));
+      take = std::clamp(share, slot.min_chunk.load(std::memory_order_relaxed),
+                        slot.max_chunk.load(std::memory_order_relaxed));
+    }
+    const uint64_t end = std::min(total, begin + take);
+    if (!slot.claim.compare_exchange_weak(claim, pack(generation, end), std::memory_order_acq_rel,
+                                          std::memory_order_acquire))
+      continue;  // `claim` now holds the current word
+    // [begin, end) is ours: the job cannot finish (nor its slot be reused)
+    // before we report it, so its description is stable.
+    slot.fn.load(std::memory_order_relaxed)(slot.context.load(std::memory_order_relaxed), begin, end);
+    const uint64_t done = slot.finished.fetch_add(end - begin, std::memory_order_seq_cst) + (end - begin);
+    if (done == total && slot.owner_sleeping.load(std::memory_order_seq_cst)) {
+      std::lock_guard<std::mutex> lock(slot.done_mutex);
+      slot.done_cv.notify_all();
+    }
+    claim = slot.claim.load(std::memory_order_acquire);
+  }
+}
+
+void WorkerPool::run(const RangeJob& job) {
+  const uint64_t total = job.item_count;
+  if (total == 0) return;
+  const uint64_t first_chunk = job.chunk ? job.chunk : chooseChunk(total);
+  Slot* slot = nullptr;
+  if (!threads_.empty() && total > first_chunk && total <= kIndexMask) slot = acquireSlot();
+  if (!slot) {
+    job.fn(job.context, 0, total);
+    return;
+  }
+
+  // Retire the previous job's claim word before rewriting the description,
+  // so that no late claim can succeed against the new values.
+  const uint64_t generation = (slot->generation + 1) & kGenerationMask;
+  slot->generation = generation;
+  slot->claim.store(pack(generation, kIndexMask), std::memory_order_relaxed);
+  slot->finished.store(0, std::memory_order_relaxed);
+  slot->fn.store(job.fn, std::memory_order_relaxed);
+  slot->context.store(job.context, std::memory_order_relaxed);
+  slot->item_count.store(total, std::memory_order_relaxed);
+  slot->fixed_chunk.store(job.chunk, std::memory_order_relaxed);
+  const uint64_t participants = static_cast<uint64_t>(workerCount()) + 1;
+  slot->participants.store(participants, std::memory_order_relaxed);
+  slot->max_chunk.store(first_chunk, std::memory_order_relaxed);
+  slot->min_chunk.store(std::max<uint64_t>(1, total / (participants * 64)), std::memory_order_relaxed);
+  slot->owner_sleeping.store(false, std::memory_order_relaxed);
+  slot->claim.store(pack(generation, 0), std::memory_order_release);
+
+  const bool shared = runAlone(*slot, generation);
+  if (shared) {
+    work(*slot, generation);
+    std::lock_guard<std::mutex> lock(mutex_);
+    active_.erase(std::find(active_.begin(), active_.end(), slot));
+  }
+  // Everything is claimed; wait for the chunks other threads are running.
+  // seq_cst pairs with the last worker's fetch_add and owner_sleeping load.
+  auto all_done = [&] { return slot->finished.load(std::memory_order_seq_cst) == total; };
+  if (!spinUntil(all_done, kSpinBudget)) {
+    std::unique_lock<std::mutex> lock(slot->done_mutex);
+    slot->owner_sleeping.store(true, std::memory_order_seq_cst);
+    slot->done_cv.wait(lock, all_done);
+  }
+  slot->busy.store(false, std::memory_order_release);
+}
+
+bool WorkerPool::runAlone(Slot& slot, uint64_t generation) {
+  const uint64_t total = slot.item_count.load(std::memory_order_relaxed);
+  const uint64_t grab = slot.fixed_chunk.load(std::memory_order_relaxed)
+                            ? slot.fixed_chunk.load(std::memory_order_relaxed)
+                            : slot.min_chunk.load(std::memory_order_relaxed);
+  const RangeFn fn = slot.fn.load(std::memory_order_relaxed);
+  void* const context = slot.context.load(std::memory_order_relaxed);
+  const auto share_at = std::chrono::steady_clock::now() + kShareAfter;
+  uint64_t begin = 0;
+  while (begin < total) {
+    // Unpublished, the claim word is ours alone: no compare-and-swap needed.
+    const uint64_t end = std::min(total, begin + grab);
+    slot.claim.store(pack(generation, end), std::memory_order_relaxed);
+    fn(context, begin, end);
+    slot.finished.fetch_add(end - begin, std::memory_order_relaxed);
+    begin = end;
+    if (begin < total && std::chrono::steady_clock::now() >= share_at) {
+      slot.claim.store(pack(generation, begin), std::memory_order_release);
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        active_.push_back(&slot);
+        ++epoch_;
+        published_epoch_.store(epoch_, std::memory_order_release);
+      }
+      if (sleepers_.load(std::memory_order_acquire) > 0) wake_.notify_all();
+      return true;
+    }
+  }
+  return false;
+}
+
+WorkerPool::Slot* WorkerPool::pickJob(uint64_t& generation) {
+  Slot* best = nullptr;
+  for (Slot* slot : active_) {
+    const uint64_t claim = slot->claim.load(std::memory_order_acquire);
+    if (indexOf(claim) >= slot->item_count.load(std::memory_order_relaxed)) continue;
+    if (!best || slot->priority < best->priority) {
+      best = slot;
+      generation = generationOf(claim);
+    }
+  }
+  return best;
+}
+
+void WorkerPool::workerLoop() {
+  for (;;) {
+    Slot* slot = nullptr;
+    uint64_t generation = 0;
+    uint64_t seen = 0;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (stopping_) return;
+      slot = pickJob(generation);
+      seen = epoch_;
+    }
+    if (slot) {
+      work(*slot, generation);
+      continue;
+    }
+    if (spinUntil([&] { return published_epoch_.load(std::memory_order_acquire) != seen; },
+                  kSpinBudget))
+      continue;
+    std::unique_lock<std::mutex> lock(mutex_);
+    sleepers_.fetch_add(1, std::memory_order_acq_rel);
+    wake_.wait(lock, [&] { return stopping_ || epoch_ != seen; });
+    sleepers_.fetch_sub(1, std::memory_order_acq_rel);
+  }
+}
+
+}  // namespace openhip::cpu

@@ -1,0 +1,104 @@
+#include "allocation_registry.h"
+
+#include <algorithm>
+#include <mutex>
+
+namespace openhip {
+
+namespace {
+bool madeByMalloc(AllocationKind kind) {
+  return kind == AllocationKind::Device || kind == AllocationKind::Managed;
+}
+/// Imports and virtual-memory mappings are not new memory of this device.
+bool countsAgainstDevice(const Allocation& allocation) {
+  return madeByMalloc(allocation.kind) && allocation.backing != Backing::Foreign;
+}
+uintptr_t address(const void* p) { return reinterpret_cast<uintptr_t>(p); }
+}  // namespace
+
+bool AllocationRegistry::overlaps(const void* p, size_t bytes) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  return overlapsLocked(p, bytes);
+}
+
+bool AllocationRegistry::overlapsLocked(const void* p, size_t bytes) const {
+  const uintptr_t begin = address(p);
+  const uintptr_t end = begin + std::max<size_t>(bytes, 1);
+  auto next = ranges_.lower_bound(begin);
+  if (next != ranges_.end() && next->first < end) return true;
+  if (next == ranges_.begin()) return false;
+  const Allocation& previous = std::prev(next)->second;
+  return address(previous.base) + std::max<size_t>(previous.size, 1) > begin;
+}
+
+bool AllocationRegistry::insert(const Allocation& allocation) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  if (overlapsLocked(allocation.base, allocation.size)) return false;
+  ranges_[address(allocation.base)] = allocation;
+  if (countsAgainstDevice(allocation)) device_bytes_[allocation.device] += allocation.size;
+  return true;
+}
+
+std::optional<Allocation> AllocationRegistry::find(const void* p) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  auto next = ranges_.upper_bound(address(p));
+  if (next == ranges_.begin()) return std::nullopt;
+  const Allocation& candidate = std::prev(next)->second;
+  // A pointer one past the end is not inside; a 0-byte range holds only its base.
+  const uintptr_t offset = address(p) - address(candidate.base);
+  if (offset < candidate.size || offset == 0) return candidate;
+  return std::nullopt;
+}
+
+std::optional<Allocation> AllocationRegistry::remove(const void* base,
+                                                     std::initializer_list<AllocationKind> kinds) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  auto it = ranges_.find(address(base));
+  if (it == ranges_.end()) return std::nullopt;
+  if (std::find(kinds.begin(), kinds.end(), it->second.kind) == kinds.end()) return std::nullopt;
+  Allocation removed = it->second;
+  ranges_.erase(it);
+  if (countsAgainstDevice(removed)) device_bytes_[removed.device] -= removed.size;
+  return removed;
+}
+
+std::vector<Allocation> AllocationRegistry::removeDeviceAllocations(int device) {
+  std::vector<Allocation> removed;
+  {
+    std::unique_lock<std::shared_mutex> lock(mutex_);
+    for (auto it = ranges_.begin(); it != ranges_.end();) {
+      if (it->second.device == device && madeByMalloc(it->second.kind) &&
+          it->second.backing != Backing::Foreign) {
+        if (countsAgainstDevice(it->second)) device_bytes_[device] -= it->second.size;
+        removed.push_back(it->second);
+        it = ranges_.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+  return removed;
+}
+
+bool AllocationRegistry::update(const Allocation& allocation) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  auto it = ranges_.find(address(allocation.base));
+  if (it == ranges_.end() || it->second.size != allocation.size) return false;
+  if (countsAgainstDevice(it->second)) device_bytes_[it->second.device] -= it->second.size;
+  if (countsAgainstDevice(allocation)) device_bytes_[allocation.device] += allocation.size;
+  it->second = allocation;
+  return true;
+}
+
+void AllocationRegistry::adjustReserved(int device, long long delta) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  device_bytes_[device] += static_cast<size_t>(delta);
+}
+
+size_t AllocationRegistry::bytesOnDevice(int device) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  auto it = device_bytes_.find(device);
+  return it == device_bytes_.end() ? 0 : it->second;
+}
+
+}  // namespace openhip

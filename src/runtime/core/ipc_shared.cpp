@@ -1,0 +1,48 @@
+#include "ipc_shared.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+
+#include "memory_ops.h"
+
+namespace openhip {
+
+bool describeSharedFile(int fd, size_t size, int device, const char (&magic)[8],
+                        IpcWireHandle* wire) {
+  struct stat st {};
+  if (fstat(fd, &st) != 0) return false;
+  std::memset(wire, 0, sizeof *wire);
+  std::memcpy(wire->magic, magic, sizeof wire->magic);
+  wire->pid = static_cast<int32_t>(getpid());
+  wire->fd = fd;
+  wire->inode = static_cast<uint64_t>(st.st_ino);
+  wire->size = size;
+  wire->device = device;
+  return true;
+}
+
+hipError_t openSharedFile(const IpcWireHandle& wire, const char (&magic)[8], int* fd) {
+  if (std::memcmp(wire.magic, magic, sizeof wire.magic) != 0 || wire.pid <= 0 || wire.fd < 0 ||
+      wire.size == 0)
+    return hipErrorInvalidHandle;
+  if (wire.pid == static_cast<int32_t>(getpid())) return hipErrorInvalidContext;
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%d/fd/%d", static_cast<int>(wire.pid),
+                static_cast<int>(wire.fd));
+  const int local = open(path, O_RDWR | O_CLOEXEC);
+  if (local < 0) return hipErrorInvalidHandle;
+  struct stat st {};
+  if (fstat(local, &st) != 0 || static_cast<uint64_t>(st.st_ino) != wire.inode ||
+      static_cast<uint64_t>(st.st_size) < wire.size) {
+    close(local);
+    return hipErrorInvalidHandle;
+  }
+  *fd = local;
+  return hipSuccess;
+}
+
+}  // namespace openhip

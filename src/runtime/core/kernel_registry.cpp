@@ -1,0 +1,160 @@
+#include "kernel_registry.h"
+
+#include <cstring>
+#include <memory>
+
+#include "log.h"
+#include "openhip/abi.h"
+
+namespace openhip {
+namespace {
+
+// clang's __fatBinC_Wrapper_t / __CudaFatBinaryWrapper layout.
+struct ClangFatBinaryWrapper {
+  int32_t magic;
+  int32_t version;
+  const void* data;
+  void* unused;
+};
+
+// Blobs larger than this are not ours (the id is a short string).
+constexpr uint32_t kMaxTableIdSize = 4096;
+
+}  // namespace
+
+KernelRegistry& kernelRegistry() {
+  static KernelRegistry* registry = new KernelRegistry();  // never destroyed: used by atexit code
+  return *registry;
+}
+
+FatBinaryModule* KernelRegistry::registerFatBinary(const void* wrapper, uint32_t wrapper_magic,
+                                                   FatBinaryStatus* status) {
+  *status = FatBinaryStatus::BadWrapper;
+  if (!wrapper) return nullptr;
+  ClangFatBinaryWrapper header;
+  std::memcpy(&header, wrapper, sizeof(header));
+  if (static_cast<uint32_t>(header.magic) != wrapper_magic || !header.data) return nullptr;
+
+  *status = FatBinaryStatus::BadBlob;
+  OpenHipFatBinaryHeader blob;
+  std::memcpy(&blob, header.data, sizeof(blob));
+  if (std::memcmp(blob.magic, OPENHIP_FATBIN_MAGIC, sizeof(blob.magic)) != 0 ||
+      blob.version != OPENHIP_ABI_VERSION || blob.id_size == 0 || blob.id_size > kMaxTableIdSize)
+    return nullptr;
+  const char* id = static_cast<const char*>(header.data) + sizeof(OpenHipFatBinaryHeader);
+
+  auto module = std::make_unique<FatBinaryModule>();
+  module->code_id.assign(id, blob.id_size);
+  FatBinaryModule* handle = module.get();
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  modules_[handle] = std::move(module);
+  *status = FatBinaryStatus::Ok;
+  return handle;
+}
+
+bool KernelRegistry::isModule(const FatBinaryModule* module) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  return modules_.count(module) != 0;
+}
+
+bool KernelRegistry::unregisterFatBinary(FatBinaryModule* module) {
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  auto it = modules_.find(module);
+  if (it == modules_.end()) return false;
+  for (auto k = kernels_.begin(); k != kernels_.end();)
+    k = (k->second.module == module) ? kernels_.erase(k) : std::next(k);
+  for (auto v = vars_.begin(); v != vars_.end();)
+    v = (v->second.module == module) ? vars_.erase(v) : std::next(v);
+  modules_.erase(it);
+  return true;
+}
+
+bool KernelRegistry::registerFunction(FatBinaryModule* module, const void* host_stub,
+                                      const char* device_name) {
+  if (!host_stub || !device_name) return false;
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  if (!modules_.count(module)) return false;
+  kernels_[host_stub] = KernelBinding{module, device_name, {}};
+  return true;
+}
+
+bool KernelRegistry::registerVar(FatBinaryModule* module, const void* host_var,
+                                 const char* device_name, size_t size, bool constant,
+                                 std::optional<ResolvedVar>* bound_managed) {
+  if (!host_var || !device_name) return false;
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  if (!modules_.count(module)) return false;
+  vars_[host_var] = VarBinding{module, device_name, size, constant};
+  for (auto it = waiting_slots_.begin(); it != waiting_slots_.end(); ++it) {
+    if (it->name != device_name || it->size != size) continue;
+    ResolvedVar var = bindManagedLocked(*it, const_cast<void*>(host_var), true);
+    waiting_slots_.erase(it);
+    if (bound_managed) *bound_managed = var;
+    break;
+  }
+  return true;
+}
+
+ResolvedVar KernelRegistry::bindManagedLocked(const ManagedSlot& slot, void* storage, bool copy_initial) {
+  if (copy_initial && slot.initial) std::memcpy(storage, slot.initial, slot.size);
+  *slot.slot = storage;
+  ResolvedVar var{storage, slot.size, false, slot.name};
+  managed_vars_[storage] = var;
+  return var;
+}
+
+std::optional<ResolvedVar> KernelRegistry::registerManagedVar(void** slot, void* host_definition,
+                                                             const char* name, size_t size,
+                                                             const void* initial) {
+  if (!slot || !name) return std::nullopt;
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  const ManagedSlot managed{slot, name, size, initial};
+  if (host_definition) return bindManagedLocked(managed, host_definition, false);
+  for (auto& [host_var, binding] : vars_) {
+    void* shadow = const_cast<void*>(host_var);
+    if (binding.device_name == name && binding.size == size && !managed_vars_.count(shadow))
+      return bindManagedLocked(managed, shadow, true);
+  }
+  waiting_slots_.push_back(managed);
+  return std::nullopt;
+}
+
+const Kernel* KernelRegistry::resolveKernel(const void* host_stub, Backend& backend) {
+  {
+    std::shared_lock<std::shared_mutex> lock(mutex_);
+    auto it = kernels_.find(host_stub);
+    if (it == kernels_.end()) return nullptr;
+    auto cached = it->second.resolved.find(&backend);
+    if (cached != it->second.resolved.end()) return &cached->second;
+  }
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  auto it = kernels_.find(host_stub);
+  if (it == kernels_.end()) return nullptr;
+  KernelBinding& binding = it->second;
+  Kernel kernel;
+  if (!backend.findKernel(binding.module->code_id, binding.device_name, &kernel)) return nullptr;
+  return &binding.resolved.emplace(&backend, kernel).first->second;
+}
+
+std::string KernelRegistry::kernelName(const void* host_stub) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  auto it = kernels_.find(host_stub);
+  return it == kernels_.end() ? std::string() : it->second.device_name;
+}
+
+std::optional<ResolvedVar> KernelRegistry::resolveVar(const void* host_var, Backend& backend) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  if (auto managed = managed_vars_.find(host_var); managed != managed_vars_.end()) return managed->second;
+  auto it = vars_.find(host_var);
+  if (it == vars_.end()) return std::nullopt;
+  ResolvedVar var{nullptr, it->second.size, it->second.constant, it->second.device_name};
+  void* address = nullptr;
+  size_t size = 0;
+  if (backend.findVariable(it->second.module->code_id, var.name, &address, &size)) {
+    var.address = address;
+    var.size = size;
+  }
+  return var;
+}
+
+}  // namespace openhip

@@ -1,0 +1,232 @@
+// hipBLASLt: matmul in f32, f16, bf16 and fp8 (E4M3/E5M2, FNUZ and OCP) against a double
+// reference, epilogues (ReLU, GELU, bias), scale pointers and amax, strided batches,
+// ranked heuristics, attribute round trips and bad arguments.
+#include <hipblaslt/hipblaslt.h>
+
+#include "blas_test.h"
+
+namespace {
+
+hipblasLtHandle_t lt;
+const int m = 12, n = 10, k = 16;
+
+struct Layouts {
+  hipblasLtMatrixLayout_t a, b, c, d;
+  void destroy() {
+    for (auto l : {a, b, c, d}) CHECK_STATUS(hipblasLtMatrixLayoutDestroy(l), HIPBLAS_STATUS_SUCCESS);
+  }
+};
+
+Layouts layouts(hipDataType ab, hipDataType cd, int batch = 1) {
+  Layouts l;
+  CHECK_STATUS(hipblasLtMatrixLayoutCreate(&l.a, ab, m, k, m), HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatrixLayoutCreate(&l.b, ab, k, n, k), HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatrixLayoutCreate(&l.c, cd, m, n, m), HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatrixLayoutCreate(&l.d, cd, m, n, m), HIPBLAS_STATUS_SUCCESS);
+  if (batch > 1) {
+    int64_t strides[4] = {m * k, k * n, m * n, m * n};
+    hipblasLtMatrixLayout_t all[4] = {l.a, l.b, l.c, l.d};
+    for (int i = 0; i < 4; ++i) {
+      int32_t count = batch;
+      CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(all[i], HIPBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)),
+                   HIPBLAS_STATUS_SUCCESS);
+      CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(all[i], HIPBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET,
+                                                     &strides[i], sizeof(strides[i])),
+                   HIPBLAS_STATUS_SUCCESS);
+    }
+  }
+  return l;
+}
+
+std::vector<double> reference(const std::vector<double>& A, const std::vector<double>& B, int batch = 1) {
+  std::vector<double> D(m * n * batch);
+  for (int b = 0; b < batch; ++b)
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < m; ++i) {
+        double s = 0;
+        for (int l = 0; l < k; ++l) s += A[b * m * k + i + l * m] * B[b * k * n + l + j * k];
+        D[b * m * n + i + j * m] = s;
+      }
+  return D;
+}
+
+double gelu(double x) { return 0.5 * x * (1.0 + std::tanh(0.7978845608028654 * (x + 0.044715 * x * x * x))); }
+
+void f32WithEpilogues() {
+  std::vector<float> A(m * k), B(k * n), C(m * n, 0.f), bias(m);
+  std::vector<double> a(m * k), b(k * n);
+  for (int i = 0; i < m * k; ++i) A[i] = float(a[i] = testValue(i));
+  for (int i = 0; i < k * n; ++i) B[i] = float(b[i] = testValue(i, 1));
+  for (int i = 0; i < m; ++i) bias[i] = float(i) * 0.25f - 1.0f;
+  float *dA = deviceCopy(A), *dB = deviceCopy(B), *dC = deviceCopy(C), *dD = deviceCopy(C), *dbias = deviceCopy(bias);
+  auto want = reference(a, b);
+  Layouts l = layouts(HIP_R_32F, HIP_R_32F);
+  for (hipblasLtEpilogue_t epi : {HIPBLASLT_EPILOGUE_DEFAULT, HIPBLASLT_EPILOGUE_RELU, HIPBLASLT_EPILOGUE_BIAS,
+                                  HIPBLASLT_EPILOGUE_RELU_BIAS, HIPBLASLT_EPILOGUE_GELU, HIPBLASLT_EPILOGUE_GELU_BIAS}) {
+    hipblasLtMatmulDesc_t desc;
+    CHECK_STATUS(hipblasLtMatmulDescCreate(&desc, HIPBLAS_COMPUTE_32F, HIP_R_32F), HIPBLAS_STATUS_SUCCESS);
+    CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof(epi)),
+                 HIPBLAS_STATUS_SUCCESS);
+    CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_BIAS_POINTER, &dbias, sizeof(dbias)),
+                 HIPBLAS_STATUS_SUCCESS);
+    float alpha = 1.0f, beta = 0.0f;
+    CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, dA, l.a, dB, l.b, &beta, dC, l.c, dD, l.d, nullptr, nullptr, 0, 0),
+                 HIPBLAS_STATUS_SUCCESS);
+    CHECK_HIP(hipDeviceSynchronize());
+    auto r = hostCopy(dD, m * n);
+    bool with_bias = epi == HIPBLASLT_EPILOGUE_BIAS || epi == HIPBLASLT_EPILOGUE_RELU_BIAS ||
+                     epi == HIPBLASLT_EPILOGUE_GELU_BIAS;
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < m; ++i) {
+        double v = want[i + j * m] + (with_bias ? bias[i] : 0.0);
+        if (epi == HIPBLASLT_EPILOGUE_RELU || epi == HIPBLASLT_EPILOGUE_RELU_BIAS) v = v > 0 ? v : 0;
+        if (epi == HIPBLASLT_EPILOGUE_GELU || epi == HIPBLASLT_EPILOGUE_GELU_BIAS) v = gelu(v);
+        CHECK(near(r[i + j * m], v, 1e-5));
+      }
+    CHECK_STATUS(hipblasLtMatmulDescDestroy(desc), HIPBLAS_STATUS_SUCCESS);
+  }
+  l.destroy();
+  for (float* p : {dA, dB, dC, dD, dbias}) CHECK_HIP(hipFree(p));
+}
+
+template <class T>
+T narrow(double v);
+template <>
+__half narrow<__half>(double v) { return __float2half(float(v)); }
+template <>
+hip_bfloat16 narrow<hip_bfloat16>(double v) { return hip_bfloat16(float(v)); }
+template <>
+hipblaslt_f8_fnuz narrow<hipblaslt_f8_fnuz>(double v) { return hipblaslt_f8_fnuz(float(v)); }
+template <>
+hipblaslt_bf8_fnuz narrow<hipblaslt_bf8_fnuz>(double v) { return hipblaslt_bf8_fnuz(float(v)); }
+template <>
+hipblaslt_f8 narrow<hipblaslt_f8>(double v) { return hipblaslt_f8(float(v)); }
+template <>
+hipblaslt_bf8 narrow<hipblaslt_bf8>(double v) { return hipblaslt_bf8(float(v)); }
+double widen(__half v) { return __half2float(v); }
+double widen(hip_bfloat16 v) { return float(v); }
+template <class F8>
+double widen(F8 v) { return float(v); }
+
+// Narrow inputs and outputs (strided batch of 2), compute 32F; D = alpha*scaleA*scaleB*AB.
+// The inputs are small integers (exact in every type); D must equal the reference rounded to D's type.
+template <class T>
+void narrowTypes(hipDataType type, float scale_a) {
+  const int batch = 2;
+  std::vector<T> A(m * k * batch), B(k * n * batch), D(m * n * batch);
+  std::vector<double> a(A.size()), b(B.size());
+  for (size_t i = 0; i < A.size(); ++i) A[i] = narrow<T>(a[i] = double(int(i % 5) - 2));
+  for (size_t i = 0; i < B.size(); ++i) B[i] = narrow<T>(b[i] = double(int(i % 3) - 1));
+  T *dA = deviceCopy(A), *dB = deviceCopy(B), *dD = deviceCopy(D);
+  float *dscale, *damax;
+  CHECK_HIP(hipMalloc(&dscale, sizeof(float)));
+  CHECK_HIP(hipMalloc(&damax, sizeof(float)));
+  CHECK_HIP(hipMemcpy(dscale, &scale_a, sizeof(float), hipMemcpyHostToDevice));
+  Layouts l = layouts(type, type, batch);
+  hipblasLtMatmulDesc_t desc;
+  CHECK_STATUS(hipblasLtMatmulDescCreate(&desc, HIPBLAS_COMPUTE_32F, HIP_R_32F), HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_A_SCALE_POINTER, &dscale, sizeof(dscale)),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_AMAX_D_POINTER, &damax, sizeof(damax)),
+               HIPBLAS_STATUS_SUCCESS);
+  hipblasLtMatmulPreference_t pref;
+  CHECK_STATUS(hipblasLtMatmulPreferenceCreate(&pref), HIPBLAS_STATUS_SUCCESS);
+  uint64_t workspace = 1 << 20;
+  CHECK_STATUS(hipblasLtMatmulPreferenceSetAttribute(pref, HIPBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &workspace,
+                                                     sizeof(workspace)),
+               HIPBLAS_STATUS_SUCCESS);
+  hipblasLtMatmulHeuristicResult_t results[4];
+  int returned = 0;
+  CHECK_STATUS(hipblasLtMatmulAlgoGetHeuristic(lt, desc, l.a, l.b, l.c, l.d, pref, 4, results, &returned),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK(returned >= 2);
+  auto want = reference(a, b, batch);
+  double amax = 0;
+  for (double& v : want) {
+    v *= scale_a;
+    amax = std::max(amax, std::fabs(v));
+  }
+  // Every ranked algorithm gives the same (exact) result.
+  for (int r = 0; r < returned; ++r) {
+    CHECK(results[r].state == HIPBLAS_STATUS_SUCCESS);
+    CHECK(results[r].workspaceSize <= workspace);
+    float alpha = 1.0f, beta = 0.0f;
+    CHECK_HIP(hipMemset(dD, 0, D.size() * sizeof(T)));
+    CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, dA, l.a, dB, l.b, &beta, dD, l.c, dD, l.d, &results[r].algo,
+                                 nullptr, 0, 0),
+                 HIPBLAS_STATUS_SUCCESS);
+    CHECK_HIP(hipDeviceSynchronize());
+    auto got = hostCopy(dD, D.size());
+    for (size_t i = 0; i < got.size(); ++i) CHECK(widen(got[i]) == widen(narrow<T>(want[i])));
+    float amax_got = 0;
+    CHECK_HIP(hipMemcpy(&amax_got, damax, sizeof(float), hipMemcpyDeviceToHost));
+    CHECK(amax_got == float(amax));
+  }
+  CHECK_STATUS(hipblasLtMatmulPreferenceDestroy(pref), HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatmulDescDestroy(desc), HIPBLAS_STATUS_SUCCESS);
+  l.destroy();
+  for (void* p : {(void*)dA, (void*)dB, (void*)dD, (void*)dscale, (void*)damax}) CHECK_HIP(hipFree(p));
+}
+
+void attributesAndErrors() {
+  hipblasLtMatmulDesc_t desc;
+  CHECK_STATUS(hipblasLtMatmulDescCreate(&desc, HIPBLAS_COMPUTE_32F, HIP_R_32F), HIPBLAS_STATUS_SUCCESS);
+  hipblasOperation_t t = HIPBLAS_OP_T, back = HIPBLAS_OP_N;
+  size_t written = 0;
+  CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_TRANSA, &t, sizeof(t)),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatmulDescGetAttribute(desc, HIPBLASLT_MATMUL_DESC_TRANSA, &back, sizeof(back), &written),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK(back == HIPBLAS_OP_T && written == sizeof(back));
+  CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_TRANSA, &t, 2), HIPBLAS_STATUS_INVALID_VALUE);
+  // Transposed A with a layout that does not fit: INVALID_VALUE; row order: NOT_SUPPORTED.
+  Layouts l = layouts(HIP_R_32F, HIP_R_32F);
+  float alpha = 1, beta = 0;
+  float* buffer;
+  CHECK_HIP(hipMalloc(&buffer, 4096 * sizeof(float)));
+  CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d, nullptr,
+                               nullptr, 0, 0),
+               HIPBLAS_STATUS_INVALID_VALUE);
+  t = HIPBLAS_OP_N;
+  CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_TRANSA, &t, sizeof(t)),
+               HIPBLAS_STATUS_SUCCESS);
+  int32_t row = HIPBLASLT_ORDER_ROW;
+  CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l.a, HIPBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof(row)),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d, nullptr,
+                               nullptr, 0, 0),
+               HIPBLAS_STATUS_NOT_SUPPORTED);
+  CHECK_STATUS(hipblasLtMatmul(nullptr, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d,
+                               nullptr, nullptr, 0, 0),
+               HIPBLAS_STATUS_NOT_INITIALIZED);
+  // Mixed f64 inputs with f32 compute: NOT_SUPPORTED from the heuristic.
+  Layouts w = layouts(HIP_R_64F, HIP_R_64F);
+  hipblasLtMatmulPreference_t pref;
+  CHECK_STATUS(hipblasLtMatmulPreferenceCreate(&pref), HIPBLAS_STATUS_SUCCESS);
+  hipblasLtMatmulHeuristicResult_t result;
+  int returned = -1;
+  CHECK_STATUS(hipblasLtMatmulAlgoGetHeuristic(lt, desc, w.a, w.b, w.c, w.d, pref, 1, &result, &returned),
+               HIPBLAS_STATUS_NOT_SUPPORTED);
+  CHECK(returned == 0);
+  CHECK_STATUS(hipblasLtMatmulPreferenceDestroy(pref), HIPBLAS_STATUS_SUCCESS);
+  l.destroy();
+  w.destroy();
+  CHECK_STATUS(hipblasLtMatmulDescDestroy(desc), HIPBLAS_STATUS_SUCCESS);
+  CHECK_HIP(hipFree(buffer));
+}
+
+}  // namespace
+
+int main() {
+  CHECK_STATUS(hipblasLtCreate(&lt), HIPBLAS_STATUS_SUCCESS);
+  f32WithEpilogues();
+  narrowTypes<__half>(HIP_R_16F, 1.0f);
+  narrowTypes<hip_bfloat16>(HIP_R_16BF, 2.0f);
+  narrowTypes<hipblaslt_f8_fnuz>(HIP_R_8F_E4M3_FNUZ, 0.5f);
+  narrowTypes<hipblaslt_bf8_fnuz>(HIP_R_8F_E5M2_FNUZ, 1.0f);
+  narrowTypes<hipblaslt_f8>(HIP_R_8F_E4M3, 0.5f);
+  narrowTypes<hipblaslt_bf8>(HIP_R_8F_E5M2, 1.0f);
+  attributesAndErrors();
+  CHECK_STATUS(hipblasLtDestroy(lt), HIPBLAS_STATUS_SUCCESS);
+  return finish("hipblaslt matmul");
+}
