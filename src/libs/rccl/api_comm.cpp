@@ -140,8 +140,10 @@ ncclResult_t ncclCommInitAll(ncclComm_t* comms, int ndev, const int* devlist) {
   for (int i = 0; i < ndev; ++i) {
     int d = devlist ? devlist[i] : i;
     if (d < 0 || d >= total) {
+      // NCCL: a bad devlist entry is an argument error; without a devlist,
+      // more ranks than devices fails in the device runtime (hipSetDevice).
       warn("ncclCommInitAll: device %d does not exist (%d devices)", d, total);
-      return ncclUnhandledCudaError;
+      return devlist ? ncclInvalidArgument : ncclUnhandledCudaError;
     }
     if (used[size_t(d)]) {
       warn("ncclCommInitAll: device %d appears twice", d);

@@ -2,6 +2,10 @@
 // per work-item with the loops over sources uniform across the block (the
 // lowering turns each iteration into a vector loop over the work-items), and
 // copies as one memcpy per block-sized tile.
+// Every operation rounds on its own (no fused multiply-add): the result must
+// not depend on the transport (the MPI one reduces on the host).
+#pragma clang fp contract(off)
+
 #include "kernels.h"
 
 #include <cstring>
