@@ -1,6 +1,9 @@
 // WarpExchange: rearranges the items of a logical warp between blocked and
-// striped arrangements (or to given ranks) through TempStorage and one warp
-// barrier. Input and output may be the same array.
+// striped arrangements (or to given ranks) through TempStorage: the lanes
+// write, a warp barrier, they read, and a second warp barrier lets the next
+// exchange reuse the storage at once (lanes of a GPU warp run in lockstep,
+// so programs rarely synchronize between two exchanges). Input and output
+// may be the same array.
 #ifndef HIPCUB_WARP_EXCHANGE_HPP_
 #define HIPCUB_WARP_EXCHANGE_HPP_
 
@@ -40,6 +43,7 @@ class WarpExchange {
     __syncwarp();
 #pragma unroll
     for (int k = 0; k < ITEMS_PER_THREAD; ++k) output_items[k] = temp_storage.items[k * LOGICAL_WARP_THREADS + lane];
+    __syncwarp();
   }
 
   template <typename OutputT>
@@ -50,6 +54,7 @@ class WarpExchange {
     __syncwarp();
 #pragma unroll
     for (int k = 0; k < ITEMS_PER_THREAD; ++k) output_items[k] = temp_storage.items[lane * ITEMS_PER_THREAD + k];
+    __syncwarp();
   }
 
   /// Item k goes to position ranks[k] of the warp's items; the result is striped.
@@ -61,6 +66,7 @@ class WarpExchange {
     __syncwarp();
 #pragma unroll
     for (int k = 0; k < ITEMS_PER_THREAD; ++k) output_items[k] = temp_storage.items[k * LOGICAL_WARP_THREADS + lane];
+    __syncwarp();
   }
 
   template <typename OffsetT>
