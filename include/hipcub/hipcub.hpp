@@ -6,6 +6,7 @@
 #include "config.hpp"
 #include "hipcub_version.hpp"
 #include "util_allocator.hpp"
+#include "util_deprecated.hpp"
 #include "util_macro.hpp"
 #include "util_ptx.hpp"
 #include "util_type.hpp"
