@@ -37,7 +37,8 @@ class BlockAdjacentDifference {
     __syncthreads();
     const int base = linear_tid * ITEMS_PER_THREAD;
     const bool first_valid = base < valid_items;
-    const T left = linear_tid > 0 ? temp_storage.last_items[linear_tid - 1] : (predecessor ? *predecessor : input[0]);
+    // Non-const: difference operators may take their operands by non-const reference (CUB passes lvalues).
+    T left = linear_tid > 0 ? temp_storage.last_items[linear_tid - 1] : (predecessor ? *predecessor : input[0]);
 #pragma unroll
     for (int k = ITEMS_PER_THREAD - 1; k > 0; --k)
       output[k] = base + k < valid_items ? OutputT(op(input[k], input[k - 1])) : OutputT(input[k]);
@@ -54,7 +55,7 @@ class BlockAdjacentDifference {
     __syncthreads();
     const int base = linear_tid * ITEMS_PER_THREAD;
     const bool last_thread = linear_tid == BLOCK_THREADS - 1;
-    const T right = !last_thread ? temp_storage.first_items[linear_tid + 1] : (successor ? *successor : input[0]);
+    T right = !last_thread ? temp_storage.first_items[linear_tid + 1] : (successor ? *successor : input[0]);
 #pragma unroll
     for (int k = 0; k < ITEMS_PER_THREAD - 1; ++k)
       output[k] = base + k + 1 < valid_items ? OutputT(op(input[k], input[k + 1])) : OutputT(input[k]);

@@ -208,8 +208,10 @@ struct NotEqual {
 struct NotEqualOrTenth {
   __device__ bool operator()(int a, int b, int b_index) const { return a != b || b_index % 10 == 0; }
 };
+/// Takes its operands by non-const reference, as some programs write it.
 struct Minus {
-  __device__ int operator()(int a, int b) const { return a - b; }
+  template <typename T>
+  __device__ T operator()(T& a, T& b) const { return a - b; }
 };
 
 template <int BT, int IPT>
