@@ -27,6 +27,16 @@ __device__ inline int block_linear_tid() {
   return static_cast<int>(RowMajorTid(BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z));
 }
 
+/// Lanes of the caller's logical warp of L lanes that exist: the last warp of
+/// a block whose size is not a multiple of the warp width is partial.
+template <int L>
+__device__ inline int logical_warp_lanes() {
+  const int threads = static_cast<int>(blockDim.x * blockDim.y * blockDim.z);
+  const int linear = static_cast<int>(RowMajorTid(blockDim.x, blockDim.y, blockDim.z));
+  const int first = linear - static_cast<int>(LaneId() % L);
+  return threads - first < L ? threads - first : L;
+}
+
 template <typename F, int... I>
 __host__ __device__ inline void unroll_impl(F&& f, std::integer_sequence<int, I...>) {
   (f(std::integral_constant<int, I>{}), ...);

@@ -4,6 +4,7 @@
 // width (a shuffle tree takes log2 of it): the lanes publish their inputs,
 // lane 0 of each logical warp combines them, and every lane reads the result
 // (CUB guarantees it in lane 0 only). The storage may be reused right away.
+// Lanes past the end of the block (a partial last warp) take no part.
 #ifndef HIPCUB_WARP_REDUCE_HPP_
 #define HIPCUB_WARP_REDUCE_HPP_
 
@@ -39,7 +40,8 @@ class WarpReduce {
     temp_storage.items[lane] = input;
     __syncwarp();
     if (lane == 0) {
-      const int n = valid_items < 1 ? 1 : (valid_items > LOGICAL_WARP_THREADS ? LOGICAL_WARP_THREADS : valid_items);
+      const int lanes = detail::logical_warp_lanes<LOGICAL_WARP_THREADS>();
+      const int n = valid_items < 1 ? 1 : (valid_items > lanes ? lanes : valid_items);
       T running = temp_storage.items[0];
       for (int i = 1; i < n; ++i) temp_storage.items[i] = running = reduction_op(running, temp_storage.items[i]);
       temp_storage.results[0] = running;
@@ -58,7 +60,8 @@ class WarpReduce {
     if (lane == 0) {
       int first = 0;
       T running = temp_storage.items[0];
-      for (int i = 1; i < LOGICAL_WARP_THREADS; ++i) {
+      const int lanes = detail::logical_warp_lanes<LOGICAL_WARP_THREADS>();
+      for (int i = 1; i < lanes; ++i) {
         const bool starts = HEAD ? temp_storage.flags[i] != 0 : temp_storage.flags[i - 1] != 0;
         if (starts) {
           temp_storage.results[first] = running;

@@ -1,6 +1,7 @@
 // WarpScan: prefix scans within a logical warp, as two warp barriers: the
 // lanes publish their inputs, lane 0 of the logical warp scans them, and each
-// lane reads its own prefixes (and the aggregate). Broadcast is one shuffle.
+// lane reads its own prefixes (and the aggregate, over the lanes that exist
+// in a partial last warp). Broadcast is one shuffle.
 #ifndef HIPCUB_WARP_SCAN_HPP_
 #define HIPCUB_WARP_SCAN_HPP_
 
@@ -34,7 +35,8 @@ class WarpScan {
     __syncwarp();
     if (lane == 0) {
       T running = temp_storage.inclusive[0];
-      for (int i = 1; i < LOGICAL_WARP_THREADS; ++i) {
+      const int lanes = detail::logical_warp_lanes<LOGICAL_WARP_THREADS>();
+      for (int i = 1; i < lanes; ++i) {
         temp_storage.exclusive[i] = running;
         running = scan_op(running, temp_storage.inclusive[i]);
         temp_storage.inclusive[i] = running;

@@ -160,8 +160,61 @@ void check_warp_data(Checker& check, const char* name) {
   check.expect_eq(name, L, bad, 0);
 }
 
+/// A block sum the CUDA way: every warp reduces, then warp 0 alone reduces
+/// the warp sums; blocks whose last warp is partial.
+__global__ void block_sum_by_warps(const int* in, int* out) {
+  using Reduce = hipcub::WarpReduce<int>;
+  __shared__ typename Reduce::TempStorage storage[1024 / 32];
+  __shared__ int sums[1024 / 32];
+  const int lane = threadIdx.x % warpSize, warp = threadIdx.x / warpSize;
+  const int v = Reduce(storage[warp]).Sum(in[blockIdx.x * blockDim.x + threadIdx.x]);
+  if (lane == 0) sums[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    const int warps = (blockDim.x + warpSize - 1) / warpSize;
+    const int s = Reduce(storage[0]).Sum(lane < warps ? sums[lane] : 0);
+    if (lane == 0) out[blockIdx.x] = s;
+  }
+}
+
+/// Only the first 48 threads scan (logical warps of 16), the others skip it.
+__global__ void scan_under_branch(const int* in, int* out) {
+  using Scan = hipcub::WarpScan<int, 16>;
+  __shared__ typename Scan::TempStorage storage[4];
+  if (threadIdx.x < 48) {
+    int r;
+    Scan(storage[threadIdx.x / 16]).InclusiveSum(in[threadIdx.x], r);
+    out[threadIdx.x] = r;
+  }
+}
+
+void check_divergent(Checker& check) {
+  std::vector<int> h(4096);
+  for (int i = 0; i < 4096; ++i) h[i] = i % 13;
+  DeviceVector<int> in(h), out(4096);
+  for (int block : {64, 96, 200, 1024}) {
+    hipLaunchKernelGGL(block_sum_by_warps, dim3(2), dim3(block), 0, 0, in.ptr, out.ptr);
+    HIP_CHECK_LAUNCH();
+    std::vector<int> g = out.host();
+    for (int b = 0; b < 2; ++b) {
+      int s = 0;
+      for (int i = 0; i < block; ++i) s += h[b * block + i];
+      check.expect_eq("block sum by warps", block * 2 + b, g[b], s);
+    }
+  }
+  hipLaunchKernelGGL(scan_under_branch, dim3(1), dim3(64), 0, 0, in.ptr, out.ptr);
+  HIP_CHECK_LAUNCH();
+  std::vector<int> g = out.host();
+  for (int i = 0; i < 48; ++i) {
+    int s = 0;
+    for (int j = i / 16 * 16; j <= i; ++j) s += h[j];
+    check.expect_eq("scan under a branch", i, g[i], s);
+  }
+}
+
 int main() {
   Checker check;
+  check_divergent(check);
   check_warp<1, 40>(check, "warp<1>");
   check_warp<4, 100>(check, "warp<4>");
   check_warp<16, 96>(check, "warp<16>");
