@@ -94,6 +94,26 @@ inline Real<T> magnitude(const T& v) {
 }
 
 template <class T>
+inline Real<T> realPart(const T& v) {
+  if constexpr (IsComplex<T>::value) {
+    return v.re;
+  } else {
+    return v;
+  }
+}
+
+/// A value type from a double-precision complex (dropping the imaginary part
+/// for real types).
+template <class T>
+inline T fromComplexDouble(const Complex<double>& v) {
+  if constexpr (IsComplex<T>::value) {
+    return T(static_cast<Real<T>>(v.re), static_cast<Real<T>>(v.im));
+  } else {
+    return static_cast<T>(v.re);
+  }
+}
+
+template <class T>
 inline bool isZero(const T& v) {
   return v == T(0);
 }

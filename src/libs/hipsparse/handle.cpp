@@ -79,6 +79,7 @@ extern "C" const char* hipsparseGetErrorString(hipsparseStatus_t status) {
   }
   return "unknown status";
 }
+OPENHIP_CUSPARSE_ALIAS(GetErrorString) // the descriptions fit both libraries
 
 extern "C" hipsparseStatus_t hipsparseSetStream(hipsparseHandle_t handle, hipStream_t streamId) {
   HIPSPARSE_RETURN_IF(handle == nullptr, HIPSPARSE_STATUS_NOT_INITIALIZED);
