@@ -48,6 +48,7 @@ void factorize(const Factorization<T>& p, uint32_t, uint32_t) {
         schedule.waitFor(c);
         const int64_t dc = p.diagonal[c];
         const T pivot = dc >= 0 ? p.values[dc] : T(0);
+        if (isZero(pivot)) continue; // row c's zero pivot is recorded; no division by it
         const int64_t cb = p.offsets[c] - p.base, ce = p.offsets[c + 1] - p.base;
         if (p.cholesky) { // L_ic = (A_ic - sum_{j<c} L_ij conj(L_cj)) / L_cc
           T sum(0);

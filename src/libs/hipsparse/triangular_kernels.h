@@ -142,8 +142,11 @@ void triangularSolve(const TriangularSolve<I, J, T>& p, uint32_t, uint32_t) {
       }
       if (p.unitDiagonal) {
         for (int64_t c = 0; c < nrhs; ++c) p.x.at(i, c) = acc[c];
+      } else if (!found || isZero(diagonal)) {
+        // A zero pivot: recorded, and the row of X keeps what it held (no
+        // division by zero spreading infinities through the later rows).
+        schedule.recordZeroPivot(i);
       } else {
-        if (!found || isZero(diagonal)) schedule.recordZeroPivot(i);
         for (int64_t c = 0; c < nrhs; ++c) p.x.at(i, c) = acc[c] / diagonal;
       }
       schedule.finish(i);
