@@ -8,7 +8,8 @@ using namespace openhip::sparse;
 namespace {
 
 bool validSizes(int64_t rows, int64_t cols, int64_t nnz) {
-  return rows >= 0 && cols >= 0 && nnz >= 0 && (rows == 0 || cols == 0 || nnz / rows <= cols);
+  return rows >= 0 && cols >= 0 && nnz >= 0 &&
+         static_cast<__int128>(nnz) <= static_cast<__int128>(rows) * cols;
 }
 
 hipsparseStatus_t createSparseMatrix(void** out, const SparseMatrix& fields) {

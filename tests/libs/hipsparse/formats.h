@@ -81,6 +81,36 @@ std::vector<T> denseMv(const std::vector<T>& m, int rows, int cols, const std::v
   return out;
 }
 
+/// A dense matrix stored row- or column-major with a leading dimension.
+template <class T>
+struct Dense {
+  int rows = 0;
+  int cols = 0;
+  int ld = 0;
+  bool rowMajor = false;
+  std::vector<T> data;
+
+  Dense() = default;
+  Dense(int r, int c, bool rowMajorOrder, int padding, Random& rng)
+      : rows(r), cols(c), ld((rowMajorOrder ? c : r) + padding), rowMajor(rowMajorOrder),
+        data(size_t(ld) * (rowMajorOrder ? r : c)) {
+    for (auto& v : data) v = randomValue<T>(rng);
+  }
+  T& at(int i, int j) { return rowMajor ? data[size_t(i) * ld + j] : data[size_t(j) * ld + i]; }
+  const T& at(int i, int j) const {
+    return rowMajor ? data[size_t(i) * ld + j] : data[size_t(j) * ld + i];
+  }
+  hipsparseOrder_t order() const { return rowMajor ? HIPSPARSE_ORDER_ROW : HIPSPARSE_ORDER_COL; }
+};
+
+/// Element (i, j) of op(M) for a dense M (op N, T or C).
+template <class T>
+T opAt(const Dense<T>& m, hipsparseOperation_t op, int i, int j) {
+  if (op == HIPSPARSE_OPERATION_NON_TRANSPOSE) return m.at(i, j);
+  const T v = m.at(j, i);
+  return op == HIPSPARSE_OPERATION_CONJUGATE_TRANSPOSE ? conj(v) : v;
+}
+
 } // namespace sparse_test
 
 #endif // OPENHIP_TESTS_HIPSPARSE_FORMATS_H
