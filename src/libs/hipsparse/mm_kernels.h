@@ -12,6 +12,7 @@
 #include "mv_kernels.h"
 #include "views.h"
 
+#include <cstring>
 #include <vector>
 
 namespace openhip::sparse {
@@ -64,6 +65,62 @@ DenseView<T> batchOf(const DenseView<T>& d, int64_t stride, int i) {
 
 constexpr int64_t kColumnChunk = 8;
 
+/// 64-byte vectors of the real types (GCC/Clang vector extensions: one
+/// AVX-512 register, or two AVX2 ones).
+typedef float FloatVector __attribute__((vector_size(64)));
+typedef double DoubleVector __attribute__((vector_size(64)));
+template <class T>
+struct VectorOf {
+  static constexpr bool available = false;
+};
+template <>
+struct VectorOf<float> {
+  static constexpr bool available = true;
+  using type = FloatVector;
+};
+template <>
+struct VectorOf<double> {
+  static constexpr bool available = true;
+  using type = DoubleVector;
+};
+
+/// C(r, :) = alpha * sum_k A(r, k) * B(k, :) + beta * C(r, :) for row-major B
+/// and C: each tile of C's row is accumulated in registers over the row's
+/// entries (real types: one 64-byte vector per tile).
+template <class I, class J, class T>
+inline void rowMajorProductRow(const CompressedView<I, J, T>& a, int64_t kb, int64_t ke,
+                               bool conj, const DenseView<const T>& b, const T& alpha,
+                               const T& beta, T* out, int64_t n) {
+  int64_t j0 = 0;
+  if constexpr (VectorOf<T>::available) {
+    using V = typename VectorOf<T>::type;
+    constexpr int64_t lanes = sizeof(V) / sizeof(T);
+    for (; j0 + lanes <= n; j0 += lanes) {
+      V acc = {};
+      for (int64_t k = kb; k < ke; ++k) {
+        V in;
+        std::memcpy(&in, &b.at(a.indices[k] - a.base, j0), sizeof(V));
+        acc += a.values[k] * in;
+      }
+      V old;
+      std::memcpy(&old, out + j0, sizeof(V));
+      const V result = isZero(beta) ? alpha * acc : alpha * acc + beta * old;
+      std::memcpy(out + j0, &result, sizeof(V));
+    }
+  }
+  for (; j0 < n; j0 += kColumnChunk) { // complex values, and the last columns
+    const int64_t width = std::min(kColumnChunk, n - j0);
+    T acc[kColumnChunk];
+    for (int64_t j = 0; j < kColumnChunk; ++j) acc[j] = T(0);
+    for (int64_t k = kb; k < ke; ++k) {
+      const T v = applyConjugate(a.values[k], conj);
+      const T* in = &b.at(a.indices[k] - a.base, j0);
+      for (int64_t j = 0; j < width; ++j) acc[j] += v * in[j];
+    }
+    for (int64_t j = 0; j < width; ++j) out[j0 + j] = axpby(alpha, acc[j], beta, out[j0 + j]);
+  }
+}
+
 template <class I, class J, class T>
 struct GatherMm {
   CompressedView<I, J, T> a;
@@ -92,18 +149,7 @@ void gatherMm(const GatherMm<I, J, T>& p, uint32_t block, uint32_t blocks) {
     const int64_t kb = static_cast<int64_t>(a.offsets[r]) - a.base;
     const int64_t ke = static_cast<int64_t>(a.offsets[r + 1]) - a.base;
     if (c.colStride == 1 && b.colStride == 1) {
-      // Row-major: C(r, :) = beta * C(r, :) + sum_k (alpha * A(r, k)) * B(k, :).
-      T* out = &c.at(r, 0);
-      if (isZero(beta)) {
-        for (int64_t j = 0; j < n; ++j) out[j] = T(0);
-      } else {
-        for (int64_t j = 0; j < n; ++j) out[j] *= beta;
-      }
-      for (int64_t k = kb; k < ke; ++k) {
-        const T av = alpha * applyConjugate(a.values[k], p.conjugate);
-        const T* in = &b.at(a.indices[k] - a.base, 0);
-        for (int64_t j = 0; j < n; ++j) out[j] += av * in[j];
-      }
+      rowMajorProductRow(a, kb, ke, p.conjugate, b, alpha, beta, &c.at(r, 0), n);
       continue;
     }
     for (int64_t j0 = 0; j0 < n; j0 += kColumnChunk) {
