@@ -1,5 +1,6 @@
 // SDDMM: C = alpha * (op(A) * op(B)) sampled at C's pattern + beta * C, with A
-// and B dense and C in CSR, CSC or COO, also as strided batches.
+// and B dense and C in CSR, CSC or COO, also as strided batches. The buffer
+// (one batch's worth) holds contiguous copies of strided operands.
 #include "descriptors.h"
 #include "mm_kernels.h"
 
@@ -83,6 +84,58 @@ DenseView<const T> viewOf(const DenseMatrix& d, bool transpose) {
   return transpose ? v.transposed() : v;
 }
 
+/// Copies a dense matrix into another layout (same shape), 32 x 32 tiles at a
+/// time so that a transposing copy reads and writes whole cache lines.
+template <class T>
+struct CopyDense {
+  DenseView<const T> src;
+  DenseView<T> dst;
+};
+
+template <class T>
+void copyDense(const CopyDense<T>& p, uint32_t block, uint32_t blocks) {
+  constexpr int64_t tile = 32;
+  const int64_t tileRows = (p.src.rows + tile - 1) / tile;
+  int64_t begin, end;
+  evenRange(tileRows, block, blocks, begin, end);
+  for (int64_t ti = begin; ti < end; ++ti) {
+    for (int64_t j0 = 0; j0 < p.src.cols; j0 += tile) {
+      for (int64_t i = ti * tile; i < std::min(p.src.rows, (ti + 1) * tile); ++i) {
+        for (int64_t j = j0; j < std::min(p.src.cols, j0 + tile); ++j) p.dst.at(i, j) = p.src.at(i, j);
+      }
+    }
+  }
+}
+
+/// When the inner products would read op(A)'s rows or op(B)'s columns with
+/// a stride, each batch's operand is first copied into the workspace so that
+/// both are contiguous along the inner dimension (one copy against
+/// nnz * k scattered reads).
+struct Workspace {
+  bool copyA = false;
+  bool copyB = false;
+  size_t bytesA = 0;
+  size_t bytesB = 0;
+  size_t bytes() const { return bytesA + bytesB; }
+};
+
+constexpr int64_t kCopyMinimumInner = 8;
+
+template <class T>
+Workspace workspaceFor(const DenseMatrix& a, const DenseMatrix& b, hipsparseOperation_t opA,
+                       hipsparseOperation_t opB) {
+  const auto av = viewOf<T>(a, opA != HIPSPARSE_OPERATION_NON_TRANSPOSE);
+  const auto bv = viewOf<T>(b, opB != HIPSPARSE_OPERATION_NON_TRANSPOSE);
+  Workspace w;
+  if (av.cols < kCopyMinimumInner) return w;
+  w.copyA = av.colStride != 1;
+  w.copyB = bv.rowStride != 1;
+  const size_t align = 64;
+  if (w.copyA) w.bytesA = (static_cast<size_t>(av.rows * av.cols) * sizeof(T) + align - 1) / align * align;
+  if (w.copyB) w.bytesB = static_cast<size_t>(bv.rows * bv.cols) * sizeof(T);
+  return w;
+}
+
 hipsparseStatus_t checkSDDMM(hipsparseHandle_t handle, hipsparseOperation_t opA,
                              hipsparseOperation_t opB, const void* alpha, const void* matA,
                              const void* matB, const void* beta, const void* matC,
@@ -121,22 +174,51 @@ hipsparseStatus_t checkSDDMM(hipsparseHandle_t handle, hipsparseOperation_t opA,
 template <class T>
 hipsparseStatus_t sddmmTyped(const Handle& h, hipsparseOperation_t opA, hipsparseOperation_t opB,
                              const void* alpha, const DenseMatrix& a, const DenseMatrix& b,
-                             const void* beta, const SparseMatrix& c) {
+                             const void* beta, const SparseMatrix& c, void* workspace) {
   return withIndexType(c.offsetType, [&](auto offsetTag) {
     return withIndexType(c.indexType, [&](auto indexTag) {
       using I = decltype(offsetTag);
       using J = decltype(indexTag);
+      using Task = SampledProduct<I, J, T>;
       const Batch batch{c.batchCount, c.offsetsBatchStride, c.valuesBatchStride,
                         a.batchCount > 1 ? a.batchStride : 0, b.batchCount > 1 ? b.batchStride : 0};
       const int64_t lines = c.format == HIPSPARSE_FORMAT_CSC ? c.cols : c.rows;
-      const auto av = viewOf<T>(a, opA != HIPSPARSE_OPERATION_NON_TRANSPOSE);
+      auto av = viewOf<T>(a, opA != HIPSPARSE_OPERATION_NON_TRANSPOSE);
+      auto bv = viewOf<T>(b, opB != HIPSPARSE_OPERATION_NON_TRANSPOSE);
       const uint32_t perBatch = blocksFor(h, (c.nnz + lines) * std::max<int64_t>(av.cols, 1), 1 << 16);
-      return fromHip(enqueue<SampledProduct<I, J, T>, sampledProduct<I, J, T>>(
-          h.stream, perBatch * c.batchCount,
-          SampledProduct<I, J, T>{av, viewOf<T>(b, opB != HIPSPARSE_OPERATION_NON_TRANSPOSE),
-                                  c.format, lines, c.nnz, static_cast<const I*>(c.offsets),
-                                  static_cast<const J*>(c.indices), static_cast<T*>(c.values),
-                                  c.base, batch, readScalar<T>(h, alpha), readScalar<T>(h, beta)}));
+      Task task{av, bv, c.format, lines, c.nnz, static_cast<const I*>(c.offsets),
+                static_cast<const J*>(c.indices), static_cast<T*>(c.values), c.base, batch,
+                readScalar<T>(h, alpha), readScalar<T>(h, beta)};
+      const Workspace w = workspaceFor<T>(a, b, opA, opB);
+      if (workspace == nullptr || w.bytes() == 0) {
+        return fromHip(enqueue<Task, sampledProduct<I, J, T>>(h.stream, perBatch * c.batchCount, task));
+      }
+      // Batch by batch: contiguous copies of the strided operands, then the products.
+      auto* bytes = static_cast<unsigned char*>(workspace);
+      const DenseView<T> rowsOfA{reinterpret_cast<T*>(bytes), av.rows, av.cols, av.cols, 1};
+      const DenseView<T> columnsOfB{reinterpret_cast<T*>(bytes + w.bytesA), bv.rows, bv.cols, 1, bv.rows};
+      for (int i = 0; i < c.batchCount; ++i) {
+        Task one = task;
+        one.batch.count = 1;
+        one.offsets += batch.aOffsets * i;
+        one.indices += batch.aValues * i;
+        one.values += batch.aValues * i;
+        one.a = batchOf(av, batch.b, i);
+        one.b = batchOf(bv, batch.c, i);
+        if (w.copyA) {
+          HIPSPARSE_RETURN_IF_ERROR(fromHip(enqueue<CopyDense<T>, copyDense<T>>(
+              h.stream, blocksFor(h, av.rows * av.cols, 1 << 16), CopyDense<T>{one.a, rowsOfA})));
+          one.a = DenseView<const T>{rowsOfA.p, av.rows, av.cols, av.cols, 1};
+        }
+        if (w.copyB) {
+          HIPSPARSE_RETURN_IF_ERROR(fromHip(enqueue<CopyDense<T>, copyDense<T>>(
+              h.stream, blocksFor(h, bv.rows * bv.cols, 1 << 16), CopyDense<T>{one.b, columnsOfB})));
+          one.b = DenseView<const T>{columnsOfB.p, bv.rows, bv.cols, 1, bv.rows};
+        }
+        HIPSPARSE_RETURN_IF_ERROR(
+            fromHip(enqueue<Task, sampledProduct<I, J, T>>(h.stream, perBatch, one)));
+      }
+      return HIPSPARSE_STATUS_SUCCESS;
     });
   });
 }
@@ -153,8 +235,10 @@ extern "C" hipsparseStatus_t hipsparseSDDMM_bufferSize(
   HIPSPARSE_RETURN_IF_ERROR(
       checkSDDMM(handle, opA, opB, alpha, A, B, beta, C, computeType, alg, a, b, c));
   HIPSPARSE_RETURN_IF(pBufferSizeInBytes == nullptr, HIPSPARSE_STATUS_INVALID_VALUE);
-  *pBufferSizeInBytes = 4;
-  return HIPSPARSE_STATUS_SUCCESS;
+  return withValueType(computeType, [&](auto tag) {
+    *pBufferSizeInBytes = std::max<size_t>(4, workspaceFor<decltype(tag)>(*a, *b, opA, opB).bytes());
+    return HIPSPARSE_STATUS_SUCCESS;
+  });
 }
 OPENHIP_CUSPARSE_ALIAS(SDDMM_bufferSize)
 
@@ -183,7 +267,8 @@ extern "C" hipsparseStatus_t hipsparseSDDMM(hipsparseHandle_t handle, hipsparseO
                       HIPSPARSE_STATUS_INVALID_VALUE);
   return guarded([&] {
     return withValueType(computeType, [&](auto tag) {
-      return sddmmTyped<decltype(tag)>(*toHandle(handle), opA, opB, alpha, *a, *b, beta, *c);
+      return sddmmTyped<decltype(tag)>(*toHandle(handle), opA, opB, alpha, *a, *b, beta, *c,
+                                       tempBuffer);
     });
   });
 }
