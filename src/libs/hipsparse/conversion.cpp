@@ -126,16 +126,47 @@ hipsparseStatus_t checkTranspose(hipsparseHandle_t handle, int m, int n, int nnz
   return HIPSPARSE_STATUS_SUCCESS;
 }
 
+/// Parts of the parallel transposition (1: the sequential counting sort);
+/// the same for the buffer-size query and the transposition. Their counts
+/// take at most 256 MiB.
+uint32_t transposeParts(const Handle& h, int m, int n, int nnz) {
+  const uint32_t parts = blocksFor(h, int64_t(nnz) + m, 1 << 16);
+  const int64_t most = std::max<int64_t>(1, (int64_t(256) << 20) / (8 * (int64_t(n) + 1)));
+  return static_cast<uint32_t>(std::min<int64_t>(parts, most));
+}
+
+size_t transposeWorkspace(const Handle& h, int m, int n, int nnz) {
+  const uint32_t parts = transposeParts(h, m, n, nnz);
+  return parts > 1 ? size_t(parts) * size_t(n) * sizeof(int64_t) : 0;
+}
+
+/// CSR -> CSC on the stream. `workspace` (transposeWorkspace bytes) may be
+/// null: then one is allocated on the stream, or the sequential form runs.
 template <class T>
-hipsparseStatus_t enqueueTranspose(const Handle& h, int m, int n, const void* values,
+hipsparseStatus_t enqueueTranspose(const Handle& h, int m, int n, int nnz, const void* values,
                                    const int* offsets, const int* indices, void* outValues,
                                    int* outOffsets, int* outIndices, hipsparseAction_t action,
-                                   int64_t base) {
+                                   int64_t base, void* workspace) {
   const bool numeric = action == HIPSPARSE_ACTION_NUMERIC;
-  return fromHip(enqueue<Transpose<int, int, T>, transpose<int, int, T>>(
-      h.stream, 1,
-      Transpose<int, int, T>{m, n, offsets, indices, static_cast<const T*>(values), outOffsets,
-                             outIndices, numeric ? static_cast<T*>(outValues) : nullptr, base}));
+  const Transpose<int, int, T> t{m, n, offsets, indices, static_cast<const T*>(values), outOffsets,
+                                 outIndices, numeric ? static_cast<T*>(outValues) : nullptr, base};
+  const uint32_t parts = transposeParts(h, m, n, nnz);
+  const size_t bytes = transposeWorkspace(h, m, n, nnz);
+  bool allocated = false;
+  if (parts > 1 && workspace == nullptr) {
+    allocated = hipMallocAsync(&workspace, bytes, h.stream) == hipSuccess;
+  }
+  if (parts <= 1 || workspace == nullptr) {
+    return fromHip(enqueue<Transpose<int, int, T>, transpose<int, int, T>>(h.stream, 1, t));
+  }
+  using Task = ParallelTranspose<int, int, T>;
+  const Task task{t, static_cast<int64_t*>(workspace), parts};
+  HIPSPARSE_RETURN_IF_ERROR(
+      fromHip(enqueue<Task, transposeCount<int, int, T>>(h.stream, parts, task)));
+  HIPSPARSE_RETURN_IF_ERROR(fromHip(enqueue<Task, transposeScan<int, int, T>>(h.stream, 1, task)));
+  HIPSPARSE_RETURN_IF_ERROR(
+      fromHip(enqueue<Task, transposeFill<int, int, T>>(h.stream, parts, task)));
+  return allocated ? fromHip(hipFreeAsync(workspace, h.stream)) : HIPSPARSE_STATUS_SUCCESS;
 }
 
 template <class T, class Api>
@@ -146,8 +177,8 @@ hipsparseStatus_t csr2csc(hipsparseHandle_t handle, int m, int n, int nnz, const
                                            outOffsets, outIndices, action, base));
   if (m == 0 || n == 0) return HIPSPARSE_STATUS_SUCCESS;
   return guarded([&] {
-    return enqueueTranspose<T>(*toHandle(handle), m, n, values, offsets, indices, outValues,
-                               outOffsets, outIndices, action, base);
+    return enqueueTranspose<T>(*toHandle(handle), m, n, nnz, values, offsets, indices, outValues,
+                               outOffsets, outIndices, action, base, nullptr);
   });
 }
 
@@ -229,7 +260,7 @@ extern "C" hipsparseStatus_t hipsparseCsr2cscEx2_bufferSize(
   HIPSPARSE_RETURN_IF(pBufferSizeInBytes == nullptr, HIPSPARSE_STATUS_INVALID_VALUE);
   HIPSPARSE_RETURN_IF_ERROR(checkCsr2cscEx2(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal,
                                             cscColPtr, cscRowInd, valType, copyValues, idxBase, alg));
-  *pBufferSizeInBytes = kNominalBuffer;
+  *pBufferSizeInBytes = std::max(kNominalBuffer, transposeWorkspace(*toHandle(handle), m, n, nnz));
   return HIPSPARSE_STATUS_SUCCESS;
 }
 OPENHIP_CUSPARSE_ALIAS(Csr2cscEx2_bufferSize)
@@ -246,9 +277,9 @@ extern "C" hipsparseStatus_t hipsparseCsr2cscEx2(hipsparseHandle_t handle, int m
   if (m == 0 || n == 0) return HIPSPARSE_STATUS_SUCCESS;
   return guarded([&] {
     return withValueType(valType, [&](auto tag) {
-      return enqueueTranspose<decltype(tag)>(*toHandle(handle), m, n, csrVal, csrRowPtr,
+      return enqueueTranspose<decltype(tag)>(*toHandle(handle), m, n, nnz, csrVal, csrRowPtr,
                                              csrColInd, cscVal, cscColPtr, cscRowInd, copyValues,
-                                             idxBase);
+                                             idxBase, buffer);
     });
   });
 }

@@ -4,6 +4,7 @@
 #define OPENHIP_HIPSPARSE_CONVERSION_KERNELS_H
 
 #include "common.h"
+#include "views.h"
 
 #include <algorithm>
 #include <numeric>
@@ -168,6 +169,59 @@ void transpose(const Transpose<I, J, T>& p, uint32_t, uint32_t) {
       const int64_t slot = next[p.indices[k] - p.base]++;
       p.outIndices[slot] = static_cast<J>(line + p.base);
       if (p.outValues != nullptr) p.outValues[slot] = p.values[k];
+    }
+  }
+}
+
+/// The parallel transposition in three launches over `parts` row ranges
+/// (split by entries): each part counts its entries per column into its own
+/// row of `counts` (parts x length), one block turns the counts into each
+/// part's first slot per column (and the output offsets), and each part
+/// fills its entries, so every output line lists its entries in input-line
+/// order, as the sequential counting sort does.
+template <class I, class J, class T>
+struct ParallelTranspose {
+  Transpose<I, J, T> t;
+  int64_t* counts;
+  uint32_t parts;
+};
+
+template <class I, class J, class T>
+void transposeCount(const ParallelTranspose<I, J, T>& p, uint32_t block, uint32_t blocks) {
+  int64_t* counts = p.counts + static_cast<int64_t>(block) * p.t.length;
+  std::fill(counts, counts + p.t.length, 0);
+  int64_t begin, end;
+  weightedRows(p.t.offsets, p.t.lines, block, blocks, begin, end);
+  for (int64_t k = p.t.offsets[begin] - p.t.base; k < p.t.offsets[end] - p.t.base; ++k) {
+    ++counts[p.t.indices[k] - p.t.base];
+  }
+}
+
+template <class I, class J, class T>
+void transposeScan(const ParallelTranspose<I, J, T>& p, uint32_t, uint32_t) {
+  int64_t slot = 0;
+  for (int64_t j = 0; j < p.t.length; ++j) {
+    p.t.outOffsets[j] = static_cast<I>(slot + p.t.base);
+    for (uint32_t part = 0; part < p.parts; ++part) {
+      int64_t& count = p.counts[static_cast<int64_t>(part) * p.t.length + j];
+      const int64_t c = count;
+      count = slot;
+      slot += c;
+    }
+  }
+  p.t.outOffsets[p.t.length] = static_cast<I>(slot + p.t.base);
+}
+
+template <class I, class J, class T>
+void transposeFill(const ParallelTranspose<I, J, T>& p, uint32_t block, uint32_t blocks) {
+  int64_t* next = p.counts + static_cast<int64_t>(block) * p.t.length;
+  int64_t begin, end;
+  weightedRows(p.t.offsets, p.t.lines, block, blocks, begin, end);
+  for (int64_t line = begin; line < end; ++line) {
+    for (int64_t k = p.t.offsets[line] - p.t.base; k < p.t.offsets[line + 1] - p.t.base; ++k) {
+      const int64_t slot = next[p.t.indices[k] - p.t.base]++;
+      p.t.outIndices[slot] = static_cast<J>(line + p.t.base);
+      if (p.t.outValues != nullptr) p.t.outValues[slot] = p.t.values[k];
     }
   }
 }

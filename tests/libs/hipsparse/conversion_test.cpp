@@ -118,8 +118,10 @@ void checkLegacyDense(hipsparseHandle_t handle,
   }
 }
 
-void checkTranspose(hipsparseHandle_t handle) {
-  const Csr<double> a = randomCsr<double>(400, 250, 0.03, 8);
+/// csr2csc/Csr2cscEx2 (sequential for small matrices, in parallel parts for
+/// large ones) and COO <-> CSR row data.
+void checkTranspose(hipsparseHandle_t handle, int m, int n, double density) {
+  const Csr<double> a = randomCsr<double>(m, n, density, 8);
   const Csc<double> want = toCsc(a);
   int* dOff = toDevice(a.offsets);
   int* dCol = toDevice(a.columns);
@@ -333,7 +335,8 @@ int main() {
   checkLegacyDense<std::complex<double>, hipDoubleComplex>(
       handle, hipsparseZnnz, hipsparseZdense2csr, hipsparseZcsr2dense, hipsparseZdense2csc,
       hipsparseZcsc2dense);
-  checkTranspose(handle);
+  checkTranspose(handle, 400, 250, 0.03);
+  checkTranspose(handle, 3000, 2000, 0.03);
   checkSorts(handle);
   checkGeneric<float, int32_t>(handle, HIPSPARSE_INDEX_32I, true);
   checkGeneric<double, int64_t>(handle, HIPSPARSE_INDEX_64I, false);
