@@ -239,7 +239,37 @@ struct CooMm {
   int64_t cStride;
   Scalar<T> alpha;
   bool conjugate;
+  const int* sorted; // non-zero when the row indices are sorted (checked on the stream), or null
 };
+
+/// Clears *sorted when the COO target indices of the block's range (and the
+/// step to the next range) decrease somewhere.
+template <class I>
+struct CheckSorted {
+  const I* indices;
+  int64_t stride;
+  int64_t nnz;
+  int* sorted;
+};
+
+template <class I>
+void checkSorted(const CheckSorted<I>& p, uint32_t block, uint32_t blocks) {
+  int64_t begin, end;
+  evenRange(p.nnz, block, blocks, begin, end);
+  for (int64_t k = std::max<int64_t>(begin, 1); k < std::min(end + 1, p.nnz); ++k) {
+    if (p.indices[k * p.stride] < p.indices[(k - 1) * p.stride]) {
+      __atomic_store_n(p.sorted, 0, __ATOMIC_RELAXED);
+      return;
+    }
+  }
+}
+
+/// First entry at or after k that starts a run of its target (row).
+template <class I>
+inline int64_t runStart(const I* target, int64_t stride, int64_t k, int64_t nnz) {
+  while (k > 0 && k < nnz && target[k * stride] == target[(k - 1) * stride]) ++k;
+  return k;
+}
 
 template <class I, class T>
 void cooMm(const CooMm<I, T>& p, uint32_t block, uint32_t blocks) {
@@ -258,6 +288,22 @@ void cooMm(const CooMm<I, T>& p, uint32_t block, uint32_t blocks) {
   const bool shared = perBatch > 1;
   const I* target = p.transpose ? a.colInd : a.rowInd;
   const I* source = p.transpose ? a.rowInd : a.colInd;
+  if (p.sorted != nullptr && *p.sorted != 0 && !p.transpose && a.stride == 1 &&
+      c.colStride == 1 && b.colStride == 1) {
+    // Rows sorted: every block owns whole runs, which update C's rows in
+    // place (C already holds beta * C).
+    const CompressedView<I, I, T> entries{a.rows, a.cols, nullptr, a.colInd, a.values, a.base};
+    const int64_t first = runStart(a.rowInd, 1, begin, a.nnz);
+    const int64_t last = runStart(a.rowInd, 1, end, a.nnz);
+    for (int64_t k = first; k < last;) {
+      const I t = a.rowInd[k];
+      int64_t next = k + 1;
+      while (next < last && a.rowInd[next] == t) ++next;
+      rowMajorProductRow(entries, k, next, p.conjugate, b, alpha, T(1), &c.at(t - a.base, 0), c.cols);
+      k = next;
+    }
+    return;
+  }
   std::vector<T> row(static_cast<size_t>(c.cols));
   int64_t k = begin;
   while (k < end) {

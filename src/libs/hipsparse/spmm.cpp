@@ -74,9 +74,21 @@ hipsparseStatus_t spmmTyped(const Handle& h, hipsparseOperation_t opA, hipsparse
           h.stream, blocksFor(h, cv.rows * cv.cols * count, 1 << 16),
           ScaleDense<T>{cv, count, batch.c, sb})));
       const uint32_t perBatch = blocksFor(h, a.nnz * std::max<int64_t>(cv.cols, 1), kProductGrain);
-      return fromHip(enqueue<CooMm<I, T>, cooMm<I, T>>(
-          h.stream, perBatch * count,
-          CooMm<I, T>{view, transpose, bv, cv, count, batch.aValues, batch.b, batch.c, sa, conj}));
+      CooMm<I, T> task{view, transpose, bv, cv, count, batch.aValues, batch.b, batch.c, sa, conj, nullptr};
+      // Row-major products by rows: when the rows turn out sorted (checked on
+      // the stream), blocks own whole rows and skip the atomics.
+      int* sorted = nullptr;
+      const bool byRows =
+          !transpose && !aos && count == 1 && bv.colStride == 1 && cv.colStride == 1;
+      if (byRows && hipMallocAsync(reinterpret_cast<void**>(&sorted), sizeof(int), h.stream) == hipSuccess) {
+        HIPSPARSE_RETURN_IF_ERROR(fromHip(hipMemsetAsync(sorted, 1, sizeof(int), h.stream)));
+        HIPSPARSE_RETURN_IF_ERROR(fromHip(enqueue<CheckSorted<I>, checkSorted<I>>(
+            h.stream, blocksFor(h, a.nnz, 1 << 16), CheckSorted<I>{rows, 1, a.nnz, sorted})));
+        task.sorted = sorted;
+      }
+      HIPSPARSE_RETURN_IF_ERROR(
+          fromHip(enqueue<CooMm<I, T>, cooMm<I, T>>(h.stream, perBatch * count, task)));
+      return sorted != nullptr ? fromHip(hipFreeAsync(sorted, h.stream)) : HIPSPARSE_STATUS_SUCCESS;
     });
   case HIPSPARSE_FORMAT_BLOCKED_ELL:
     HIPSPARSE_RETURN_IF(transpose || count > 1, HIPSPARSE_STATUS_NOT_SUPPORTED);

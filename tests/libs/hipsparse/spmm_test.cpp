@@ -237,6 +237,43 @@ void checkBlockedEll(hipsparseHandle_t handle) {
   for (void* p : {(void*)dCol, (void*)dVal, (void*)dB, (void*)dC}) HIP_OK(hipFree(p));
 }
 
+/// COO entries in reverse order (not sorted by row): SpMV and SpMM still
+/// add every entry once.
+template <class T>
+void checkUnsortedCoo(hipsparseHandle_t handle) {
+  const Csr<T> a = randomCsr<T>(600, 400, 0.03, 33, true);
+  std::vector<int> rows = cooRows(a), cols = a.columns;
+  std::vector<T> values = a.values;
+  std::reverse(rows.begin(), rows.end());
+  std::reverse(cols.begin(), cols.end());
+  std::reverse(values.begin(), values.end());
+  Random rng(34);
+  const Dense<T> b(a.cols, 16, true, 0, rng);
+  const Dense<T> c(a.rows, 16, true, 0, rng);
+  const T alpha(1), beta(0.5);
+  const std::vector<T> want = reference(a.dense(), a.rows, a.cols, HIPSPARSE_OPERATION_NON_TRANSPOSE,
+                                        b, HIPSPARSE_OPERATION_NON_TRANSPOSE, alpha, beta, c);
+  int* dRows = toDevice(rows);
+  int* dCols = toDevice(cols);
+  T* dVal = toDevice(values);
+  T* dB = toDevice(b.data);
+  T* dC = toDevice(c.data);
+  const hipDataType type = Traits<T>::type;
+  hipsparseSpMatDescr_t matA;
+  hipsparseDnMatDescr_t matB, matC;
+  EXPECT_OK(hipsparseCreateCoo(&matA, a.rows, a.cols, a.nnz(), dRows, dCols, dVal, HIPSPARSE_INDEX_32I,
+                               HIPSPARSE_INDEX_BASE_ZERO, type));
+  EXPECT_OK(hipsparseCreateDnMat(&matB, b.rows, b.cols, b.ld, dB, type, HIPSPARSE_ORDER_ROW));
+  EXPECT_OK(hipsparseCreateDnMat(&matC, c.rows, c.cols, c.ld, dC, type, HIPSPARSE_ORDER_ROW));
+  EXPECT_OK(hipsparseSpMM(handle, HIPSPARSE_OPERATION_NON_TRANSPOSE, HIPSPARSE_OPERATION_NON_TRANSPOSE,
+                          &alpha, matA, matB, &beta, matC, type, HIPSPARSE_SPMM_ALG_DEFAULT, nullptr));
+  close(toHost(dC, c.data.size()), want, "SpMM unsorted COO");
+  EXPECT_OK(hipsparseDestroySpMat(matA));
+  EXPECT_OK(hipsparseDestroyDnMat(matB));
+  EXPECT_OK(hipsparseDestroyDnMat(matC));
+  for (void* p : {(void*)dRows, (void*)dCols, (void*)dVal, (void*)dB, (void*)dC}) HIP_OK(hipFree(p));
+}
+
 /// The legacy csrmm (no op(B)) through the S entry point.
 void checkCsrmm(hipsparseHandle_t handle) {
   const Csr<float> a = randomCsr<float>(19, 13, 0.3, 5);
@@ -275,7 +312,10 @@ void checkType(hipsparseHandle_t handle) {
               HIPSPARSE_OPERATION_NON_TRANSPOSE, true, false, 9);
     checkSpMM(handle, large, format, HIPSPARSE_OPERATION_TRANSPOSE,
               HIPSPARSE_OPERATION_NON_TRANSPOSE, false, true, 4);
+    checkSpMM(handle, large, format, HIPSPARSE_OPERATION_NON_TRANSPOSE,
+              HIPSPARSE_OPERATION_NON_TRANSPOSE, true, true, 16);
   }
+  checkUnsortedCoo<T>(handle);
   checkBatched<T>(handle);
   checkBlockedEll<T>(handle);
 }
