@@ -121,6 +121,13 @@ struct Workspace {
 
 constexpr int64_t kCopyMinimumInner = 8;
 
+/// Leading dimension of the copies: the inner dimension plus 64 bytes, so that
+/// a power-of-two inner dimension does not map a tile's lines to one cache set.
+template <class T>
+int64_t paddedInner(int64_t inner) {
+  return inner + static_cast<int64_t>(64 / sizeof(T));
+}
+
 template <class T>
 Workspace workspaceFor(const DenseMatrix& a, const DenseMatrix& b, hipsparseOperation_t opA,
                        hipsparseOperation_t opB) {
@@ -131,8 +138,9 @@ Workspace workspaceFor(const DenseMatrix& a, const DenseMatrix& b, hipsparseOper
   w.copyA = av.colStride != 1;
   w.copyB = bv.rowStride != 1;
   const size_t align = 64;
-  if (w.copyA) w.bytesA = (static_cast<size_t>(av.rows * av.cols) * sizeof(T) + align - 1) / align * align;
-  if (w.copyB) w.bytesB = static_cast<size_t>(bv.rows * bv.cols) * sizeof(T);
+  const int64_t ld = paddedInner<T>(av.cols);
+  if (w.copyA) w.bytesA = (static_cast<size_t>(av.rows * ld) * sizeof(T) + align - 1) / align * align;
+  if (w.copyB) w.bytesB = static_cast<size_t>(bv.cols * ld) * sizeof(T);
   return w;
 }
 
@@ -195,8 +203,9 @@ hipsparseStatus_t sddmmTyped(const Handle& h, hipsparseOperation_t opA, hipspars
       }
       // Batch by batch: contiguous copies of the strided operands, then the products.
       auto* bytes = static_cast<unsigned char*>(workspace);
-      const DenseView<T> rowsOfA{reinterpret_cast<T*>(bytes), av.rows, av.cols, av.cols, 1};
-      const DenseView<T> columnsOfB{reinterpret_cast<T*>(bytes + w.bytesA), bv.rows, bv.cols, 1, bv.rows};
+      const int64_t ld = paddedInner<T>(av.cols);
+      const DenseView<T> rowsOfA{reinterpret_cast<T*>(bytes), av.rows, av.cols, ld, 1};
+      const DenseView<T> columnsOfB{reinterpret_cast<T*>(bytes + w.bytesA), bv.rows, bv.cols, 1, ld};
       for (int i = 0; i < c.batchCount; ++i) {
         Task one = task;
         one.batch.count = 1;
@@ -208,12 +217,12 @@ hipsparseStatus_t sddmmTyped(const Handle& h, hipsparseOperation_t opA, hipspars
         if (w.copyA) {
           HIPSPARSE_RETURN_IF_ERROR(fromHip(enqueue<CopyDense<T>, copyDense<T>>(
               h.stream, blocksFor(h, av.rows * av.cols, 1 << 16), CopyDense<T>{one.a, rowsOfA})));
-          one.a = DenseView<const T>{rowsOfA.p, av.rows, av.cols, av.cols, 1};
+          one.a = DenseView<const T>{rowsOfA.p, av.rows, av.cols, ld, 1};
         }
         if (w.copyB) {
           HIPSPARSE_RETURN_IF_ERROR(fromHip(enqueue<CopyDense<T>, copyDense<T>>(
               h.stream, blocksFor(h, bv.rows * bv.cols, 1 << 16), CopyDense<T>{one.b, columnsOfB})));
-          one.b = DenseView<const T>{columnsOfB.p, bv.rows, bv.cols, 1, bv.rows};
+          one.b = DenseView<const T>{columnsOfB.p, bv.rows, bv.cols, 1, ld};
         }
         HIPSPARSE_RETURN_IF_ERROR(
             fromHip(enqueue<Task, sampledProduct<I, J, T>>(h.stream, perBatch, one)));
