@@ -1,51 +1,38 @@
-// CUDA's complex numbers (cuComplex.h): cuFloatComplex/cuDoubleComplex are
-// float2/double2, the same types as HIP's hipFloatComplex/hipDoubleComplex,
-// and the cuC* functions are HIP's hipC* functions under CUDA's names.
-#ifndef OPENHIP_CUDA_CUCOMPLEX_H
-#define OPENHIP_CUDA_CUCOMPLEX_H
+// CUDA's cuComplex.h for CUDA sources: the complex types are HIP's (float2/double2) and
+// the cuC* functions forward to hip_complex.h.
+#ifndef OPENHIP_CUCOMPLEX_H
+#define OPENHIP_CUCOMPLEX_H
 
 #include <hip/hip_complex.h>
 
 typedef hipFloatComplex cuFloatComplex;
 typedef hipDoubleComplex cuDoubleComplex;
-typedef cuFloatComplex cuComplex;
+typedef hipFloatComplex cuComplex;
 
-#define __OPENHIP_CUCFN __host__ __device__ static inline
+#define OPENHIP_CUC __host__ __device__ static inline
+OPENHIP_CUC float cuCrealf(cuFloatComplex z) { return hipCrealf(z); }
+OPENHIP_CUC float cuCimagf(cuFloatComplex z) { return hipCimagf(z); }
+OPENHIP_CUC cuFloatComplex make_cuFloatComplex(float r, float i) { return make_hipFloatComplex(r, i); }
+OPENHIP_CUC cuComplex make_cuComplex(float r, float i) { return make_hipFloatComplex(r, i); }
+OPENHIP_CUC cuFloatComplex cuConjf(cuFloatComplex z) { return hipConjf(z); }
+OPENHIP_CUC cuFloatComplex cuCaddf(cuFloatComplex p, cuFloatComplex q) { return hipCaddf(p, q); }
+OPENHIP_CUC cuFloatComplex cuCsubf(cuFloatComplex p, cuFloatComplex q) { return hipCsubf(p, q); }
+OPENHIP_CUC cuFloatComplex cuCmulf(cuFloatComplex p, cuFloatComplex q) { return hipCmulf(p, q); }
+OPENHIP_CUC cuFloatComplex cuCdivf(cuFloatComplex p, cuFloatComplex q) { return hipCdivf(p, q); }
+OPENHIP_CUC float cuCabsf(cuFloatComplex z) { return hipCabsf(z); }
+OPENHIP_CUC cuFloatComplex cuCfmaf(cuFloatComplex p, cuFloatComplex q, cuFloatComplex r) { return hipCfmaf(p, q, r); }
+OPENHIP_CUC double cuCreal(cuDoubleComplex z) { return hipCreal(z); }
+OPENHIP_CUC double cuCimag(cuDoubleComplex z) { return hipCimag(z); }
+OPENHIP_CUC cuDoubleComplex make_cuDoubleComplex(double r, double i) { return make_hipDoubleComplex(r, i); }
+OPENHIP_CUC cuDoubleComplex cuConj(cuDoubleComplex z) { return hipConj(z); }
+OPENHIP_CUC cuDoubleComplex cuCadd(cuDoubleComplex p, cuDoubleComplex q) { return hipCadd(p, q); }
+OPENHIP_CUC cuDoubleComplex cuCsub(cuDoubleComplex p, cuDoubleComplex q) { return hipCsub(p, q); }
+OPENHIP_CUC cuDoubleComplex cuCmul(cuDoubleComplex p, cuDoubleComplex q) { return hipCmul(p, q); }
+OPENHIP_CUC cuDoubleComplex cuCdiv(cuDoubleComplex p, cuDoubleComplex q) { return hipCdiv(p, q); }
+OPENHIP_CUC double cuCabs(cuDoubleComplex z) { return hipCabs(z); }
+OPENHIP_CUC cuDoubleComplex cuCfma(cuDoubleComplex p, cuDoubleComplex q, cuDoubleComplex r) { return hipCfma(p, q, r); }
+OPENHIP_CUC cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex z) { return hipComplexFloatToDouble(z); }
+OPENHIP_CUC cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex z) { return hipComplexDoubleToFloat(z); }
+#undef OPENHIP_CUC
 
-__OPENHIP_CUCFN float cuCrealf(cuFloatComplex z) { return hipCrealf(z); }
-__OPENHIP_CUCFN float cuCimagf(cuFloatComplex z) { return hipCimagf(z); }
-__OPENHIP_CUCFN cuFloatComplex make_cuFloatComplex(float r, float i) { return make_hipFloatComplex(r, i); }
-__OPENHIP_CUCFN cuFloatComplex cuConjf(cuFloatComplex z) { return hipConjf(z); }
-__OPENHIP_CUCFN cuFloatComplex cuCaddf(cuFloatComplex a, cuFloatComplex b) { return hipCaddf(a, b); }
-__OPENHIP_CUCFN cuFloatComplex cuCsubf(cuFloatComplex a, cuFloatComplex b) { return hipCsubf(a, b); }
-__OPENHIP_CUCFN cuFloatComplex cuCmulf(cuFloatComplex a, cuFloatComplex b) { return hipCmulf(a, b); }
-__OPENHIP_CUCFN cuFloatComplex cuCdivf(cuFloatComplex a, cuFloatComplex b) { return hipCdivf(a, b); }
-__OPENHIP_CUCFN float cuCabsf(cuFloatComplex z) { return hipCabsf(z); }
-__OPENHIP_CUCFN cuFloatComplex cuCfmaf(cuFloatComplex x, cuFloatComplex y, cuFloatComplex d) {
-  return hipCfmaf(x, y, d);
-}
-
-__OPENHIP_CUCFN double cuCreal(cuDoubleComplex z) { return hipCreal(z); }
-__OPENHIP_CUCFN double cuCimag(cuDoubleComplex z) { return hipCimag(z); }
-__OPENHIP_CUCFN cuDoubleComplex make_cuDoubleComplex(double r, double i) { return make_hipDoubleComplex(r, i); }
-__OPENHIP_CUCFN cuDoubleComplex cuConj(cuDoubleComplex z) { return hipConj(z); }
-__OPENHIP_CUCFN cuDoubleComplex cuCadd(cuDoubleComplex a, cuDoubleComplex b) { return hipCadd(a, b); }
-__OPENHIP_CUCFN cuDoubleComplex cuCsub(cuDoubleComplex a, cuDoubleComplex b) { return hipCsub(a, b); }
-__OPENHIP_CUCFN cuDoubleComplex cuCmul(cuDoubleComplex a, cuDoubleComplex b) { return hipCmul(a, b); }
-__OPENHIP_CUCFN cuDoubleComplex cuCdiv(cuDoubleComplex a, cuDoubleComplex b) { return hipCdiv(a, b); }
-__OPENHIP_CUCFN double cuCabs(cuDoubleComplex z) { return hipCabs(z); }
-__OPENHIP_CUCFN cuDoubleComplex cuCfma(cuDoubleComplex x, cuDoubleComplex y, cuDoubleComplex d) {
-  return hipCfma(x, y, d);
-}
-
-__OPENHIP_CUCFN cuComplex make_cuComplex(float x, float y) { return make_cuFloatComplex(x, y); }
-__OPENHIP_CUCFN cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex c) {
-  return hipComplexFloatToDouble(c);
-}
-__OPENHIP_CUCFN cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex c) {
-  return hipComplexDoubleToFloat(c);
-}
-
-#undef __OPENHIP_CUCFN
-
-#endif // OPENHIP_CUDA_CUCOMPLEX_H
+#endif
