@@ -318,7 +318,9 @@ enum cudaDeviceAttr {
   cudaDevAttrCooperativeLaunch = 95,
   cudaDevAttrCooperativeMultiDeviceLaunch = 96,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
-  cudaDevAttrMaxBlocksPerMultiprocessor = 106
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+  cudaDevAttrMemoryPoolsSupported = 115,
+  cudaDevAttrMemoryPoolSupportedHandleTypes = 119
 };
 
 inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int device) {
@@ -368,6 +370,9 @@ inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int d
     case cudaDevAttrCooperativeMultiDeviceLaunch: *value = p.cooperativeMultiDeviceLaunch; break;
     case cudaDevAttrMaxSharedMemoryPerBlockOptin: *value = static_cast<int>(p.sharedMemPerBlockOptin); break;
     case cudaDevAttrMaxBlocksPerMultiprocessor: *value = p.maxBlocksPerMultiProcessor; break;
+    case cudaDevAttrMemoryPoolsSupported:
+      return openhip_cuda::toCuda(hipDeviceGetAttribute(value, hipDeviceAttributeMemoryPoolsSupported, device));
+    case cudaDevAttrMemoryPoolSupportedHandleTypes: *value = 1; break;  // POSIX descriptors (hipMemPoolExportToShareableHandle)
     default: return cudaErrorInvalidValue;
   }
   return cudaSuccess;
@@ -604,6 +609,7 @@ inline cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3
 #undef OPENHIP_CUDA_CALL
 
 #include "cuda_runtime_graph.h"
+#include "cuda_runtime_mempool.h"
 #include "cuda_runtime_texture.h"
 
 #endif  // OPENHIP_CUDA_RUNTIME_API_H
