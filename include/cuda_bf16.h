@@ -16,6 +16,13 @@ typedef __hip_bfloat16_raw __nv_bfloat16_raw;
 typedef __hip_bfloat162_raw __nv_bfloat162_raw;
 
 #define __CUDA_BF16_TYPES_EXIST__
+
+#ifdef __cplusplus
+// A helper of CUDA's own header that programs call directly: raw bits to float.
+__host__ __device__ inline float __internal_bfloat162float(const unsigned short h) {
+  return __openhip_bf16::toFloat(h);
+}
+#endif
 #define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7F80U)
 #define CUDART_MAX_NORMAL_BF16 __ushort_as_bfloat16((unsigned short)0x7F7FU)
 #define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16((unsigned short)0x0001U)

@@ -10,6 +10,18 @@
 #include <cstring>
 
 #include "cuda_error_codes.h"
+#include "library_types.h"
+
+// CUDA's declaration decorations (host_defines.h): nothing to do on this platform.
+#define CUDART_CB
+#define CUDARTAPI
+#define CUDARTAPI_CDECL
+#define __device_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __cudart_builtin__
+#define __builtin_align__(n) __align__(n)
+#define __CUDA_ALIGN__(n) __align__(n)
 
 #define CUDART_VERSION 11080
 
@@ -146,6 +158,7 @@ enum cudaComputeMode {
 typedef struct CUuuid_st {
   char bytes[16];
 } cudaUUID_t;
+typedef struct CUuuid_st CUuuid;
 
 // CUDA's field names; filled from hipDeviceProp_t (fields HIP lacks are 0).
 struct cudaDeviceProp {
@@ -611,5 +624,6 @@ inline cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3
 #include "cuda_runtime_graph.h"
 #include "cuda_runtime_mempool.h"
 #include "cuda_runtime_texture.h"
+#include "cuda_runtime_extras.h"  // after the texture header: array copies
 
 #endif  // OPENHIP_CUDA_RUNTIME_API_H

@@ -57,6 +57,11 @@
 #define __align__(n) __attribute__((aligned(n)))
 #endif
 
+// Calling convention of stream callbacks (nothing special on this platform).
+#ifndef HIPRT_CB
+#define HIPRT_CB
+#endif
+
 #ifdef __GNUC__
 #define HIP_PUBLIC_API __attribute__((visibility("default")))
 #define HIP_INTERNAL_EXPORTED_API __attribute__((visibility("default")))

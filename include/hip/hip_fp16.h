@@ -482,6 +482,8 @@ __OPENHIP_HFN bool operator!=(const __half2& a, const __half2& b) {
   return __hbne2(a, b);
 }
 
+#include <hip/detail/hip_fp16_rounding.h>
+
 #undef __OPENHIP_HFN
 #endif // __cplusplus
 

@@ -1,10 +1,12 @@
-// Device functions of AMD's HIP headers beyond CUDA's set: the lane-count
-// primitives __mbcnt_lo/__mbcnt_hi, the n-th-set-bit searches __fns32/__fns64
-// (and __fns, which CUDA has too), and __smid.
+// Names of AMD's HIP headers beyond CUDA's set: the lane-count primitives
+// __mbcnt_lo/__mbcnt_hi, the n-th-set-bit searches __fns32/__fns64 (and __fns,
+// which CUDA has too), the lane-indexed read __hip_ds_bpermute, __smid, and
+// (HIP sources only) the short integer type names and hipLaunchParm.
 #ifndef OPENHIP_AMD_DEVICE_FUNCTIONS_H
 #define OPENHIP_AMD_DEVICE_FUNCTIONS_H
 
 #include <hip/hip_common.h>
+#include <openhip/device_intrinsics.h>
 #include <openhip/warp_functions.h>
 
 /// y plus the number of bits of x set below the caller's lane, counting only
@@ -67,5 +69,28 @@ __device__ static inline unsigned int __smid(void) {
   const int cpu = __openhip_sched_getcpu();
   return cpu < 0 ? 0u : static_cast<unsigned int>(cpu);
 }
+
+/// `src` of lane (index / 4) modulo the warp size (AMD's ds_bpermute: index is a
+/// byte address); 0 when that lane is not active here.
+__device__ static inline unsigned __hip_ds_bpermute(int index, unsigned src) {
+  const int lane = static_cast<int>((static_cast<unsigned int>(index) >> 2) % __OPENHIP_WARP_SIZE__);
+  const unsigned long long active = __openhip_warp_ballot(1);
+  const unsigned value = __openhip_warp::gather(src, lane);
+  return ((active >> lane) & 1ull) ? value : 0u;
+}
+__device__ static inline float __hip_ds_bpermutef(int index, float src) {
+  return __uint_as_float(__hip_ds_bpermute(index, __float_as_uint(src)));
+}
+
+#if !defined(__OPENHIP_CUDA_SOURCE__)
+// AMD's hip_runtime.h declares these at global scope (CUDA's headers do not).
+typedef unsigned char uchar;
+typedef unsigned short ushort;
+typedef unsigned int uint;
+typedef unsigned long ulong;
+typedef unsigned long long ullong;
+/// The first parameter of kernels of HIP before 1.5 (hipLaunchKernel era).
+typedef int hipLaunchParm;
+#endif
 
 #endif  // OPENHIP_AMD_DEVICE_FUNCTIONS_H

@@ -11,13 +11,16 @@
 //   __vavgu*         unsigned average rounded up; __vhaddu* truncated
 //   __vsad*          the sum over lanes of |a - b|, as one integer
 //   _relu            the result, per lane, is at least 0
-// Plain per-lane C++ (no PTX): the CPU lowering vectorizes it where it pays.
+// Also the packed dot products __dp4a/__dp2a_lo/__dp2a_hi and AMD's
+// amd_mixed_dot. Plain per-lane C++ (no PTX): the CPU lowering vectorizes it
+// where it pays.
 // CUDA declares the classic family __device__ only; here every function is
 // also callable from host code.
 #ifndef OPENHIP_SIMD_INTRINSICS_H
 #define OPENHIP_SIMD_INTRINSICS_H
 
 #include <hip/hip_common.h>
+#include <hip/hip_vector_types.h>
 
 namespace __openhip_simd {
 
@@ -278,6 +281,106 @@ __OPENHIP_DPX_BMINMAX(__vibmax_u16x2, false, >=)
 __OPENHIP_DPX_BMINMAX(__vibmin_s16x2, true, <=)
 __OPENHIP_DPX_BMINMAX(__vibmin_u16x2, false, <=)
 #undef __OPENHIP_DPX_BMINMAX
+
+// ---- dot products of packed lanes (CUDA's __dp4a/__dp2a, AMD's amd_mixed_dot) -------------
+// The sums wrap around like 32-bit integer arithmetic, unless AMD's `saturate`
+// asks for clamping to the result type's range.
+namespace __openhip_simd {
+/// sum over lanes of a_lane * b_lane + c, with `Lanes` lanes of `Bits` bits in each word.
+template <int Bits, bool Signed>
+__host__ __device__ inline long long dot(unsigned int a, unsigned int b, long long c) {
+  long long sum = c;
+  for (int i = 0; i < 32 / Bits; ++i) {
+    const long long x = Signed ? laneSigned<Bits>(a, i) : laneUnsigned<Bits>(a, i);
+    const long long y = Signed ? laneSigned<Bits>(b, i) : laneUnsigned<Bits>(b, i);
+    sum += x * y;
+  }
+  return sum;
+}
+/// 16-bit lanes of a times the two 8-bit lanes of b starting at `firstByte`.
+template <bool Signed>
+__host__ __device__ inline long long dot2a(unsigned int a, unsigned int b, int firstByte, long long c) {
+  long long sum = c;
+  for (int i = 0; i < 2; ++i) {
+    const long long x = Signed ? laneSigned<16>(a, i) : laneUnsigned<16>(a, i);
+    const long long y = Signed ? laneSigned<8>(b, firstByte + i) : laneUnsigned<8>(b, firstByte + i);
+    sum += x * y;
+  }
+  return sum;
+}
+__host__ __device__ inline unsigned int bitsOf(char4 v) {
+  return static_cast<unsigned char>(v.x) | static_cast<unsigned char>(v.y) << 8 |
+         static_cast<unsigned int>(static_cast<unsigned char>(v.z)) << 16 |
+         static_cast<unsigned int>(static_cast<unsigned char>(v.w)) << 24;
+}
+__host__ __device__ inline unsigned int bitsOf(uchar4 v) {
+  return v.x | v.y << 8 | static_cast<unsigned int>(v.z) << 16 | static_cast<unsigned int>(v.w) << 24;
+}
+__host__ __device__ inline unsigned int bitsOf(short2 v) {
+  return static_cast<unsigned short>(v.x) | static_cast<unsigned int>(static_cast<unsigned short>(v.y)) << 16;
+}
+__host__ __device__ inline unsigned int bitsOf(ushort2 v) { return v.x | static_cast<unsigned int>(v.y) << 16; }
+__host__ __device__ inline int wrapInt(long long v) { return static_cast<int>(static_cast<unsigned int>(v)); }
+}  // namespace __openhip_simd
+
+__OPENHIP_SIMD int __dp4a(int srcA, int srcB, int c) {
+  return __openhip_simd::wrapInt(__openhip_simd::dot<8, true>(srcA, srcB, c));
+}
+__OPENHIP_SIMD unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c) {
+  return static_cast<unsigned int>(__openhip_simd::dot<8, false>(srcA, srcB, c));
+}
+__OPENHIP_SIMD int __dp4a(char4 srcA, char4 srcB, int c) {
+  return __dp4a(static_cast<int>(__openhip_simd::bitsOf(srcA)), static_cast<int>(__openhip_simd::bitsOf(srcB)), c);
+}
+__OPENHIP_SIMD unsigned int __dp4a(uchar4 srcA, uchar4 srcB, unsigned int c) {
+  return __dp4a(__openhip_simd::bitsOf(srcA), __openhip_simd::bitsOf(srcB), c);
+}
+#define __OPENHIP_DP2A(NAME, FIRST_BYTE)                                                                  \
+  __OPENHIP_SIMD int NAME(int srcA, int srcB, int c) {                                                   \
+    return __openhip_simd::wrapInt(__openhip_simd::dot2a<true>(srcA, srcB, FIRST_BYTE, c));               \
+  }                                                                                                      \
+  __OPENHIP_SIMD unsigned int NAME(unsigned int srcA, unsigned int srcB, unsigned int c) {               \
+    return static_cast<unsigned int>(__openhip_simd::dot2a<false>(srcA, srcB, FIRST_BYTE, c));            \
+  }                                                                                                      \
+  __OPENHIP_SIMD int NAME(short2 srcA, char4 srcB, int c) {                                              \
+    return NAME(static_cast<int>(__openhip_simd::bitsOf(srcA)), static_cast<int>(__openhip_simd::bitsOf(srcB)), c); \
+  }                                                                                                      \
+  __OPENHIP_SIMD unsigned int NAME(ushort2 srcA, uchar4 srcB, unsigned int c) {                          \
+    return NAME(__openhip_simd::bitsOf(srcA), __openhip_simd::bitsOf(srcB), c);                          \
+  }
+__OPENHIP_DP2A(__dp2a_lo, 0)
+__OPENHIP_DP2A(__dp2a_hi, 2)
+#undef __OPENHIP_DP2A
+
+namespace __openhip_simd {
+__host__ __device__ inline int clampInt(long long v, bool saturate) {
+  if (!saturate) return wrapInt(v);
+  return v < -2147483648ll ? static_cast<int>(-2147483647 - 1) : (v > 2147483647ll ? 2147483647 : static_cast<int>(v));
+}
+__host__ __device__ inline unsigned int clampUnsigned(long long v, bool saturate) {
+  if (!saturate) return static_cast<unsigned int>(v);
+  return v > 4294967295ll ? 4294967295u : static_cast<unsigned int>(v);
+}
+}  // namespace __openhip_simd
+// AMD's: two 16-bit, four 8-bit or eight 4-bit lanes of each word, plus c.
+__device__ static inline int amd_mixed_dot(short2 a, short2 b, int c, bool saturate) {
+  return __openhip_simd::clampInt(__openhip_simd::dot<16, true>(__openhip_simd::bitsOf(a), __openhip_simd::bitsOf(b), c), saturate);
+}
+__device__ static inline unsigned int amd_mixed_dot(ushort2 a, ushort2 b, unsigned int c, bool saturate) {
+  return __openhip_simd::clampUnsigned(__openhip_simd::dot<16, false>(__openhip_simd::bitsOf(a), __openhip_simd::bitsOf(b), c), saturate);
+}
+__device__ static inline int amd_mixed_dot(char4 a, char4 b, int c, bool saturate) {
+  return __openhip_simd::clampInt(__openhip_simd::dot<8, true>(__openhip_simd::bitsOf(a), __openhip_simd::bitsOf(b), c), saturate);
+}
+__device__ static inline unsigned int amd_mixed_dot(uchar4 a, uchar4 b, unsigned int c, bool saturate) {
+  return __openhip_simd::clampUnsigned(__openhip_simd::dot<8, false>(__openhip_simd::bitsOf(a), __openhip_simd::bitsOf(b), c), saturate);
+}
+__device__ static inline int amd_mixed_dot(int a, int b, int c, bool saturate) {
+  return __openhip_simd::clampInt(__openhip_simd::dot<4, true>(a, b, c), saturate);
+}
+__device__ static inline unsigned int amd_mixed_dot(unsigned int a, unsigned int b, unsigned int c, bool saturate) {
+  return __openhip_simd::clampUnsigned(__openhip_simd::dot<4, false>(a, b, c), saturate);
+}
 
 #undef __OPENHIP_LANES
 #undef __OPENHIP_LANES3

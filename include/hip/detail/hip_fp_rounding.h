@@ -1,5 +1,5 @@
-// Correctly rounded conversions into narrow binary floating-point formats
-// (bfloat16, fp8) from double and from 64-bit integers, in each of the four
+// Correctly rounded conversions into binary floating-point formats (bfloat16,
+// half, fp8, float, double) from double and from 64-bit integers, in each of the four
 // rounding directions. Written with integer operations only, so host and
 // device code give the same bits. Inputs are exact (a double, an integer):
 // rounding happens once, never twice.
@@ -70,20 +70,20 @@ __host__ __device__ inline Magnitude roundMagnitude(Magnitude m, int mantissaBit
 /// magnitude with `negative`'s sign, or of the overflow result the rounding
 /// direction gives (infinity, or the largest finite number).
 template <int E, int M>
-__host__ __device__ inline unsigned int encodeIeee(bool negative, Magnitude m, Rounding mode) {
+__host__ __device__ inline unsigned long long encodeIeee(bool negative, Magnitude m, Rounding mode) {
   constexpr int bias = (1 << (E - 1)) - 1;
-  constexpr unsigned int maxBiased = (1u << E) - 1u;
-  const unsigned int sign = negative ? 1u << (E + M) : 0u;
+  constexpr unsigned long long maxBiased = (1ull << E) - 1ull;
+  const unsigned long long sign = negative ? 1ull << (E + M) : 0ull;
   const Magnitude r = roundMagnitude(m, M, 1 - bias, negative, mode);
   if (r.significand == 0) return sign;
   const bool normal = r.significand >= (1ull << M);
   const int biased = normal ? r.exponent + M + bias : 0;
   if (biased >= static_cast<int>(maxBiased)) {
     const bool toInfinity = mode == kToNearestEven || (mode == kUp && !negative) || (mode == kDown && negative);
-    return sign | (toInfinity ? maxBiased << M : ((maxBiased << M) - 1u));
+    return sign | (toInfinity ? maxBiased << M : ((maxBiased << M) - 1ull));
   }
-  const unsigned int fraction = static_cast<unsigned int>(r.significand & ((1ull << M) - 1ull));
-  return sign | (static_cast<unsigned int>(biased) << M) | fraction;
+  const unsigned long long fraction = r.significand & ((1ull << M) - 1ull);
+  return sign | (static_cast<unsigned long long>(biased) << M) | fraction;
 }
 
 /// A finite, non-zero double as a magnitude (subnormals included).
@@ -101,16 +101,17 @@ __host__ __device__ inline bool signOf(double value) { return (__builtin_bit_cas
 
 /// A finite double in format (E, M); NaN and infinity are the caller's.
 template <int E, int M>
-__host__ __device__ inline unsigned int fromFiniteDouble(double value, Rounding mode) {
+__host__ __device__ inline unsigned long long fromFiniteDouble(double value, Rounding mode) {
   const bool negative = signOf(value);
-  if (value == 0.0) return negative ? 1u << (E + M) : 0u;
+  if (value == 0.0) return negative ? 1ull << (E + M) : 0ull;
   return encodeIeee<E, M>(negative, magnitudeOf(value), mode);
 }
 
 /// An integer (given as sign and magnitude) in format (E, M).
 template <int E, int M>
-__host__ __device__ inline unsigned int fromInteger(bool negative, unsigned long long magnitude, Rounding mode) {
-  if (magnitude == 0) return 0u;
+__host__ __device__ inline unsigned long long fromInteger(bool negative, unsigned long long magnitude,
+                                                          Rounding mode) {
+  if (magnitude == 0) return 0ull;
   Magnitude m;
   m.significand = magnitude;
   m.exponent = 0;
