@@ -10,7 +10,6 @@
 #include <cstring>
 
 #include "cuda_error_codes.h"
-#include "library_types.h"
 
 // CUDA's declaration decorations (host_defines.h): nothing to do on this platform.
 #define CUDART_CB

@@ -6,9 +6,9 @@
 __global__ void k(int *out, unsigned *words) {
   unsigned mask = __activemask(); int v = __reduce_add_sync(mask, out[threadIdx.x]);
   // CHECK: unsigned mask = __activemask(); int v = __reduce_add_sync(mask, out[threadIdx.x]);
-  __nanosleep(100); words[0] = __vadd4(words[1], words[2]);
-  // CHECK: __nanosleep(100); words[0] = __vadd4(words[1], words[2]);
-  // STDERR: unsupported_device.cu:[[#@LINE-2]]:3: warning: '__nanosleep' is not supported by HIP
+  __prof_trigger(3); words[0] = __vadd4(words[1], words[2]); __nanosleep(100);
+  // CHECK: __prof_trigger(3); words[0] = __vadd4(words[1], words[2]); __nanosleep(100);
+  // STDERR: unsupported_device.cu:[[#@LINE-2]]:3: warning: '__prof_trigger' is not supported by HIP
   __nv_bfloat16 h = __float2bfloat16(1.0f); __stcg(out, v); (void)__isShared(out);
   // CHECK: __hip_bfloat16 h = __float2bfloat16(1.0f); __stcg(out, v); (void)__isShared(out);
   // STDERR: unsupported_device.cu:[[#@LINE-2]]:67: warning: '__isShared' is not supported by HIP
@@ -18,3 +18,4 @@ __global__ void k(int *out, unsigned *words) {
 // STDERR-NOT: __reduce_add_sync
 // STDERR-NOT: __vadd4
 // STDERR-NOT: __stcg
+// STDERR-NOT: __nanosleep
