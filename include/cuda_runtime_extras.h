@@ -85,14 +85,19 @@ inline cudaError_t cudaMemset2DAsync(void* devPtr, size_t pitch, int value, size
                                      cudaStream_t stream = 0) {
   OPENHIP_CUDA_CALL(hipMemset2DAsync(devPtr, pitch, value, width, height, stream));
 }
-inline cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void* src, size_t count,
-                                     cudaMemcpyKind kind) {
+// Deprecated in CUDA as in HIP: calling them warns, as it does with CUDA's headers.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+__OPENHIP_DEPRECATED("cudaMemcpyToArray is deprecated") inline cudaError_t
+cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void* src, size_t count, cudaMemcpyKind kind) {
   OPENHIP_CUDA_CALL(hipMemcpyToArray(dst, wOffset, hOffset, src, count, static_cast<hipMemcpyKind>(kind)));
 }
-inline cudaError_t cudaMemcpyFromArray(void* dst, cudaArray_const_t src, size_t wOffset, size_t hOffset,
-                                       size_t count, cudaMemcpyKind kind) {
+__OPENHIP_DEPRECATED("cudaMemcpyFromArray is deprecated") inline cudaError_t
+cudaMemcpyFromArray(void* dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
+                    cudaMemcpyKind kind) {
   OPENHIP_CUDA_CALL(hipMemcpyFromArray(dst, src, wOffset, hOffset, count, static_cast<hipMemcpyKind>(kind)));
 }
+#pragma GCC diagnostic pop
 static_assert(cudaMemAdviseSetAccessedBy == static_cast<int>(hipMemAdviseSetAccessedBy), "advice values");
 static_assert(cudaMemRangeAttributeLastPrefetchLocation == static_cast<int>(hipMemRangeAttributeLastPrefetchLocation),
               "range attribute values");

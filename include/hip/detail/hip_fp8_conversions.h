@@ -7,14 +7,16 @@
 // Narrowing rounds to nearest even and saturates (SATFINITE) or not (NOSAT).
 // The two vendors differ in their corner cases, each kept exactly:
 //   AMD:    values above the largest finite one overflow before rounding;
-//           NaN gives S.1111111 (OCP) or, for FNUZ, 0x80, or under SATFINITE
-//           the largest finite value with the NaN's sign; FNUZ has no -0.
-//           Widening gives NaN bit patterns 0x7C01 (half), 0x7F800001 (float).
+//           SATFINITE saturates finite values only: infinity and NaN convert
+//           as under NOSAT (AMD's conversion instructions); NaN gives
+//           S.1111111 (OCP) or 0x80 (FNUZ); FNUZ has no -0. Widening gives
+//           NaN bit patterns 0x7C01 (half), 0x7F800001 (float).
 //   NVIDIA: rounds first, overflows only if the rounded value is too large;
-//           NaN gives 0x7F. Widening goes through half: E5M2 is the top byte
-//           of a half, an E4M3 NaN becomes the half NaN 0x7FFF.
-// Overflow (and infinity) gives the largest finite value under SATFINITE,
-// else infinity (E5M2), NaN S.1111.111 (E4M3), or 0x80 (FNUZ).
+//           SATFINITE also saturates infinities; NaN gives 0x7F. Widening goes
+//           through half: E5M2 is the top byte of a half, an E4M3 NaN becomes
+//           the half NaN 0x7FFF.
+// Overflow gives the largest finite value under SATFINITE, else infinity
+// (E5M2), NaN S.1111.111 (E4M3), or 0x80 (FNUZ).
 #ifndef OPENHIP_HIP_DETAIL_HIP_FP8_CONVERSIONS_H
 #define OPENHIP_HIP_DETAIL_HIP_FP8_CONVERSIONS_H
 
@@ -48,9 +50,9 @@ __host__ __device__ inline unsigned char overflowBits(int kind, bool negative, b
   if (isFnuz(kind)) return 0x80u;
   return static_cast<unsigned char>(sign | (kind == kE4M3 ? 0x7fu : 0x7cu));
 }
-__host__ __device__ inline unsigned char nanBits(int kind, bool negative, bool saturate, int vendor) {
+__host__ __device__ inline unsigned char nanBits(int kind, bool negative, int vendor) {
   if (vendor == kNvidia) return 0x7fu;
-  if (isFnuz(kind)) return saturate ? static_cast<unsigned char>((negative ? 0x80u : 0u) | 0x7fu) : 0x80u;
+  if (isFnuz(kind)) return 0x80u;
   return static_cast<unsigned char>((negative ? 0x80u : 0u) | 0x7fu);
 }
 
@@ -58,9 +60,11 @@ __host__ __device__ inline unsigned char nanBits(int kind, bool negative, bool s
 __host__ __device__ inline unsigned char fromDouble(double value, int kind, bool saturate, int vendor) {
   const bool negative = __openhip_fp::signOf(value);
   const unsigned int sign = negative ? 0x80u : 0u;
-  if (value != value) return nanBits(kind, negative, saturate, vendor);
+  if (value != value) return nanBits(kind, negative, vendor);
   const double magnitude = negative ? -value : value;
-  if (magnitude == __builtin_inf()) return overflowBits(kind, negative, saturate);
+  // AMD's conversion instructions saturate finite values only; an infinity stays
+  // one (or becomes NaN where the format has none), as if NOSAT.
+  if (magnitude == __builtin_inf()) return overflowBits(kind, negative, saturate && vendor == kNvidia);
   if (magnitude == 0.0) return isFnuz(kind) ? 0u : static_cast<unsigned char>(sign);
   if (vendor == kAmd && magnitude > maxFinite(kind)) return overflowBits(kind, negative, saturate);
   const int m = mantissaBits(kind);

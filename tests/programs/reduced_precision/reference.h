@@ -130,21 +130,22 @@ inline uint8_t overflowBits(int kind, bool negative, bool saturate) {
   if (formatOf(kind).fnuz) return 0x80;
   return sign | (kind == kE4M3 ? 0x7f : 0x7c);
 }
-inline uint8_t nanBits(int kind, bool negative, bool saturate, Vendor vendor) {
+inline uint8_t nanBits(int kind, bool negative, Vendor vendor) {
   if (vendor == kNvidia) return 0x7f;
-  if (formatOf(kind).fnuz) return saturate ? (negative ? 0xff : 0x7f) : 0x80;
+  if (formatOf(kind).fnuz) return 0x80;
   return negative ? 0xff : 0x7f;
 }
 /// An exact value (NaN and infinity included) to fp8, by the vendor's rules
 /// (docs/reduced-precision.md): AMD overflows whatever exceeds the largest
-/// finite value before rounding, NVIDIA only what rounds beyond it.
+/// finite value before rounding and saturates finite values only, NVIDIA
+/// overflows only what rounds beyond it and saturates infinities too.
 inline uint8_t encodeFp8(long double v, int kind, bool saturate, Vendor vendor) {
   const Fp8Format f = formatOf(kind);
   const bool negative = std::signbit(v);
   const uint8_t sign = negative ? 0x80 : 0;
-  if (v != v) return nanBits(kind, negative, saturate, vendor);
+  if (v != v) return nanBits(kind, negative, vendor);
   const long double a = std::fabs(v);
-  if (std::isinf(a)) return overflowBits(kind, negative, saturate);
+  if (std::isinf(a)) return overflowBits(kind, negative, saturate && vendor == kNvidia);  // AMD: as NOSAT
   const uint8_t maxBits = maxFiniteBits(kind);
   const long double maxValue = decodeFp8(maxBits, kind).value;
   if (vendor == kAmd && a > maxValue) return overflowBits(kind, negative, saturate);
