@@ -19,16 +19,19 @@ namespace {
 ncclResult_t parseConfig(const ncclConfig_t* config, ncclConfig_t& out, const char* api) {
   ncclConfig_t def = NCCL_CONFIG_INITIALIZER;
   out = def;
-  if (!config) return ncclSuccess;
+  if (!config)
+    return ncclSuccess;
   size_t size = 0;
   std::memcpy(&size, config, sizeof(size));
-  if (size > sizeof(ncclConfig_t)) size = sizeof(ncclConfig_t);
+  if (size > sizeof(ncclConfig_t))
+    size = sizeof(ncclConfig_t);
   std::memcpy(&out, config, size);
   if (out.magic != 0xcafebeef) {
     warn("%s: ncclConfig_t was not initialized with NCCL_CONFIG_INITIALIZER", api);
     return ncclInvalidArgument;
   }
-  if (out.version < NCCL_VERSION(2, 14, 0)) out.blocking = def.blocking;
+  if (out.version < NCCL_VERSION(2, 14, 0))
+    out.blocking = def.blocking;
   if (out.version < NCCL_VERSION(2, 17, 0)) {
     out.cgaClusterSize = def.cgaClusterSize;
     out.minCTAs = def.minCTAs;
@@ -59,13 +62,13 @@ ncclResult_t parseConfig(const ncclConfig_t* config, ncclConfig_t& out, const ch
 ncclComm* newComm(const ncclConfig_t& config) {
   auto* comm = new ncclComm;
   comm->config = config;
-  comm->blocking = config.blocking != 0;  // undefined means blocking
+  comm->blocking = config.blocking != 0; // undefined means blocking
   registerComm(comm);
   return comm;
 }
 
-ncclResult_t startInit(ncclComm_t* newcomm, int nranks, const ncclUniqueId& id, int rank, int device,
-                       const ncclConfig_t& config) {
+ncclResult_t startInit(ncclComm_t* newcomm, int nranks, const ncclUniqueId& id, int rank,
+                       int device, const ncclConfig_t& config) {
   ncclComm* comm = newComm(config);
   *newcomm = comm;
   auto job = [comm, nranks, id, rank, device]() {
@@ -84,7 +87,7 @@ ncclResult_t startInit(ncclComm_t* newcomm, int nranks, const ncclUniqueId& id, 
   return job();
 }
 
-}  // namespace
+} // namespace
 
 extern "C" {
 
@@ -109,9 +112,11 @@ ncclResult_t ncclCommInitRankConfig(ncclComm_t* newcomm, int nranks, ncclUniqueI
   }
   ncclConfig_t cfg;
   ncclResult_t r = parseConfig(config, cfg, "ncclCommInitRankConfig");
-  if (r != ncclSuccess) return groupError(r);
+  if (r != ncclSuccess)
+    return groupError(r);
   IdData id;
-  if ((r = decodeUniqueId(commId, id)) != ncclSuccess) return groupError(r);
+  if ((r = decodeUniqueId(commId, id)) != ncclSuccess)
+    return groupError(r);
   int device = 0;
   if (hipGetDevice(&device) != hipSuccess) {
     warn("ncclCommInitRank: no current HIP device");
@@ -134,7 +139,8 @@ ncclResult_t ncclCommInitAll(ncclComm_t* comms, int ndev, const int* devlist) {
     return ncclInvalidArgument;
   }
   int total = 0;
-  if (hipGetDeviceCount(&total) != hipSuccess) return ncclUnhandledCudaError;
+  if (hipGetDeviceCount(&total) != hipSuccess)
+    return ncclUnhandledCudaError;
   std::vector<int> devices(size_t(ndev), 0);
   std::vector<char> used(size_t(total > 0 ? total : 1), 0);
   for (int i = 0; i < ndev; ++i) {
@@ -152,19 +158,24 @@ ncclResult_t ncclCommInitAll(ncclComm_t* comms, int ndev, const int* devlist) {
     used[size_t(d)] = 1;
     devices[size_t(i)] = d;
   }
-  if (ndev == 0) return ncclSuccess;
+  if (ndev == 0)
+    return ncclSuccess;
   ncclUniqueId id;
   ncclResult_t r = makeUniqueId(&id, false);
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   ncclConfig_t cfg = NCCL_CONFIG_INITIALIZER;
   groupStart();
-  for (int i = 0; i < ndev; ++i) (void)startInit(&comms[i], ndev, id, i, devices[size_t(i)], cfg);
+  for (int i = 0; i < ndev; ++i)
+    (void)startInit(&comms[i], ndev, id, i, devices[size_t(i)], cfg);
   return groupEnd();
 }
 
-ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newcomm, ncclConfig_t* config) {
+ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newcomm,
+                           ncclConfig_t* config) {
   ncclResult_t r = commReady(comm, "ncclCommSplit");
-  if (r != ncclSuccess) return groupError(r);
+  if (r != ncclSuccess)
+    return groupError(r);
   if (!newcomm) {
     warn("ncclCommSplit: newcomm argument is NULL");
     return groupError(ncclInvalidArgument);
@@ -175,7 +186,8 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
   }
   *newcomm = nullptr;
   ncclConfig_t cfg = comm->config;
-  if (config && (r = parseConfig(config, cfg, "ncclCommSplit")) != ncclSuccess) return groupError(r);
+  if (config && (r = parseConfig(config, cfg, "ncclCommSplit")) != ncclSuccess)
+    return groupError(r);
   ncclComm* child = color == NCCL_SPLIT_NOCOLOR ? nullptr : newComm(cfg);
   auto job = [comm, color, key, child, newcomm]() {
     ncclResult_t res = splitRank(comm, color, key, child);
@@ -197,38 +209,46 @@ ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t* newc
 }
 
 ncclResult_t ncclCommFinalize(ncclComm_t comm) {
-  if (!comm) return ncclSuccess;
+  if (!comm)
+    return ncclSuccess;
   ncclResult_t r = commReady(comm, "ncclCommFinalize");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   if (comm->finalized) {
     warn("ncclCommFinalize: the communicator was finalized already");
     return ncclInvalidArgument;
   }
   comm->finalized = true;
-  while (comm->inflight.load() > 0 && !comm->broken()) std::this_thread::sleep_for(std::chrono::microseconds(200));
+  while (comm->inflight.load() > 0 && !comm->broken())
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
   int err = comm->asyncError.load();
   return ncclResult_t(err);
 }
 
 ncclResult_t ncclCommDestroy(ncclComm_t comm) {
-  if (!comm) return ncclSuccess;
+  if (!comm)
+    return ncclSuccess;
   ncclResult_t r = checkComm(comm, "ncclCommDestroy");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   releaseComm(comm, false);
   return ncclSuccess;
 }
 
 ncclResult_t ncclCommAbort(ncclComm_t comm) {
-  if (!comm) return ncclSuccess;
+  if (!comm)
+    return ncclSuccess;
   ncclResult_t r = checkComm(comm, "ncclCommAbort");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   releaseComm(comm, true);
   return ncclSuccess;
 }
 
 ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t* asyncError) {
   ncclResult_t r = checkComm(comm, "ncclCommGetAsyncError");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   if (!asyncError) {
     warn("ncclCommGetAsyncError: asyncError argument is NULL");
     return ncclInvalidArgument;
@@ -240,43 +260,53 @@ ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t* asyncError) {
 
 ncclResult_t ncclCommCount(const ncclComm_t comm, int* count) {
   ncclResult_t r = checkComm(comm, "ncclCommCount");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   if (!count) {
     warn("ncclCommCount: count argument is NULL");
     return ncclInvalidArgument;
   }
-  if ((r = commReady(comm, "ncclCommCount")) != ncclSuccess && comm->initResult.load() != ncclSuccess) return r;
+  if ((r = commReady(comm, "ncclCommCount")) != ncclSuccess &&
+      comm->initResult.load() != ncclSuccess)
+    return r;
   *count = comm->nranks;
   return ncclSuccess;
 }
 
 ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int* device) {
   ncclResult_t r = checkComm(comm, "ncclCommCuDevice");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   if (!device) {
     warn("ncclCommCuDevice: device argument is NULL");
     return ncclInvalidArgument;
   }
-  if ((r = commReady(comm, "ncclCommCuDevice")) != ncclSuccess && comm->initResult.load() != ncclSuccess) return r;
+  if ((r = commReady(comm, "ncclCommCuDevice")) != ncclSuccess &&
+      comm->initResult.load() != ncclSuccess)
+    return r;
   *device = comm->device;
   return ncclSuccess;
 }
 
 ncclResult_t ncclCommUserRank(const ncclComm_t comm, int* rank) {
   ncclResult_t r = checkComm(comm, "ncclCommUserRank");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   if (!rank) {
     warn("ncclCommUserRank: rank argument is NULL");
     return ncclInvalidArgument;
   }
-  if ((r = commReady(comm, "ncclCommUserRank")) != ncclSuccess && comm->initResult.load() != ncclSuccess) return r;
+  if ((r = commReady(comm, "ncclCommUserRank")) != ncclSuccess &&
+      comm->initResult.load() != ncclSuccess)
+    return r;
   *rank = comm->rank;
   return ncclSuccess;
 }
 
 ncclResult_t ncclCommRegister(const ncclComm_t comm, void* buff, size_t size, void** handle) {
   ncclResult_t r = commReady(comm, "ncclCommRegister");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   if (!handle || (!buff && size > 0)) {
     warn("ncclCommRegister: %s argument is NULL", handle ? "buff" : "handle");
     return ncclInvalidArgument;
@@ -292,7 +322,8 @@ ncclResult_t ncclCommRegister(const ncclComm_t comm, void* buff, size_t size, vo
 
 ncclResult_t ncclCommDeregister(const ncclComm_t comm, void* handle) {
   ncclResult_t r = checkComm(comm, "ncclCommDeregister");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   std::lock_guard<std::mutex> lock(comm->registrationsMutex);
   auto it = comm->registrations.find(handle);
   if (it == comm->registrations.end()) {
@@ -304,9 +335,11 @@ ncclResult_t ncclCommDeregister(const ncclComm_t comm, void* handle) {
   return ncclSuccess;
 }
 
-const char* ncclGetLastError(ncclComm_t) { return lastErrorText(); }
+const char* ncclGetLastError(ncclComm_t) {
+  return lastErrorText();
+}
 
-}  // extern "C"
+} // extern "C"
 
 RCCL_PROFILING_ALIAS(ncclGetUniqueId);
 RCCL_PROFILING_ALIAS(ncclCommInitRankConfig);

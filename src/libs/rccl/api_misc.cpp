@@ -21,25 +21,39 @@ ncclResult_t ncclGetVersion(int* version) {
 
 const char* ncclGetErrorString(ncclResult_t result) {
   switch (result) {
-    case ncclSuccess: return "no error";
-    case ncclUnhandledCudaError: return "unhandled HIP error (run with NCCL_DEBUG=WARN for details)";
-    case ncclSystemError: return "unhandled system error (run with NCCL_DEBUG=WARN for details)";
-    case ncclInternalError: return "internal error in the collectives library";
-    case ncclInvalidArgument: return "invalid argument (run with NCCL_DEBUG=WARN for details)";
-    case ncclInvalidUsage: return "invalid usage (run with NCCL_DEBUG=WARN for details)";
-    case ncclRemoteError: return "remote process exited, hung or there was a network error";
-    case ncclInProgress: return "operation in progress";
-    default: return "unknown result code";
+  case ncclSuccess:
+    return "no error";
+  case ncclUnhandledCudaError:
+    return "unhandled HIP error (run with NCCL_DEBUG=WARN for details)";
+  case ncclSystemError:
+    return "unhandled system error (run with NCCL_DEBUG=WARN for details)";
+  case ncclInternalError:
+    return "internal error in the collectives library";
+  case ncclInvalidArgument:
+    return "invalid argument (run with NCCL_DEBUG=WARN for details)";
+  case ncclInvalidUsage:
+    return "invalid usage (run with NCCL_DEBUG=WARN for details)";
+  case ncclRemoteError:
+    return "remote process exited, hung or there was a network error";
+  case ncclInProgress:
+    return "operation in progress";
+  default:
+    return "unknown result code";
   }
 }
 
-ncclResult_t ncclGroupStart(void) { return groupStart(); }
-ncclResult_t ncclGroupEnd(void) { return groupEnd(); }
+ncclResult_t ncclGroupStart(void) {
+  return groupStart();
+}
+ncclResult_t ncclGroupEnd(void) {
+  return groupEnd();
+}
 
 ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t* op, void* scalar, ncclDataType_t datatype,
                                       ncclScalarResidence_t residence, ncclComm_t comm) {
   ncclResult_t r = commReady(comm, "ncclRedOpCreatePreMulSum");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   if (!op || !scalar) {
     warn("ncclRedOpCreatePreMulSum: %s argument is NULL", op ? "scalar" : "op");
     return ncclInvalidArgument;
@@ -70,9 +84,12 @@ ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t* op, void* scalar, ncclDataTyp
   }
   std::lock_guard<std::mutex> lock(comm->userOpsMutex);
   size_t index = 0;
-  while (index < comm->userOps.size() && comm->userOps[index].used) ++index;
-  if (index == comm->userOps.size()) comm->userOps.push_back(user);
-  else comm->userOps[index] = user;
+  while (index < comm->userOps.size() && comm->userOps[index].used)
+    ++index;
+  if (index == comm->userOps.size())
+    comm->userOps.push_back(user);
+  else
+    comm->userOps[index] = user;
   *op = ncclRedOp_t(int(ncclNumOps) + int(index));
   return ncclSuccess;
 }
@@ -87,7 +104,8 @@ ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm) {
     return ncclInvalidArgument;
   }
   ncclResult_t r = checkComm(comm, "ncclRedOpDestroy");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   std::lock_guard<std::mutex> lock(comm->userOpsMutex);
   size_t index = size_t(int(op) - int(ncclNumOps));
   if (index >= comm->userOps.size() || !comm->userOps[index].used) {
@@ -112,7 +130,8 @@ ncclResult_t ncclMemAlloc(void** ptr, size_t size) {
 }
 
 ncclResult_t ncclMemFree(void* ptr) {
-  if (!ptr) return ncclSuccess;
+  if (!ptr)
+    return ncclSuccess;
   hipError_t e = hipFree(ptr);
   if (e != hipSuccess) {
     warn("ncclMemFree: hipFree(%p) failed: %s", ptr, hipGetErrorString(e));
@@ -121,7 +140,7 @@ ncclResult_t ncclMemFree(void* ptr) {
   return ncclSuccess;
 }
 
-}  // extern "C"
+} // extern "C"
 
 RCCL_PROFILING_ALIAS(ncclGetVersion);
 RCCL_PROFILING_ALIAS(ncclGetErrorString);

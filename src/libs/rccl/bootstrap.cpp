@@ -25,7 +25,8 @@ constexpr int kRendezvousMaxRanks = 1 << 15;
 
 uint64_t fnv1a(const void* data, size_t n, uint64_t h = 1469598103934665603ull) {
   const unsigned char* p = static_cast<const unsigned char*>(data);
-  for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 1099511628211ull;
+  for (size_t i = 0; i < n; ++i)
+    h = (h ^ p[i]) * 1099511628211ull;
   return h;
 }
 
@@ -45,16 +46,19 @@ struct RendezvousHeader {
   SyncWord arrived;
 };
 struct RendezvousSlot {
-  std::atomic<uint32_t> state;  // 0 free, 1 being written, 2 written
+  std::atomic<uint32_t> state; // 0 free, 1 being written, 2 written
   uint32_t pad[15];
   RankInfo info;
 };
-constexpr size_t kRendezvousBytes = sizeof(RendezvousHeader) + sizeof(RendezvousSlot) * kRendezvousMaxRanks;
+constexpr size_t kRendezvousBytes =
+    sizeof(RendezvousHeader) + sizeof(RendezvousSlot) * kRendezvousMaxRanks;
 
-ncclResult_t exchangeThroughSegment(const IdData& id, const RankInfo& mine, std::vector<RankInfo>& table) {
+ncclResult_t exchangeThroughSegment(const IdData& id, const RankInfo& mine,
+                                    std::vector<RankInfo>& table) {
   const int n = mine.nranks;
   if (n > kRendezvousMaxRanks) {
-    warn("ncclCommInitRank: %d ranks exceed the %d of a rendezvous without MPI", n, kRendezvousMaxRanks);
+    warn("ncclCommInitRank: %d ranks exceed the %d of a rendezvous without MPI", n,
+         kRendezvousMaxRanks);
     return ncclInvalidArgument;
   }
   if (id.hostHash != mine.hostHash) {
@@ -66,7 +70,8 @@ ncclResult_t exchangeThroughSegment(const IdData& id, const RankInfo& mine, std:
   ncclResult_t r = seg.open(id.pid, id.rendezvousFd, kRendezvousBytes);
   if (r != ncclSuccess) {
     warn("ncclCommInitRank: the unique id's rendezvous is gone (its creator, process %d, exited, "
-         "or the id was used for a communicator already)", id.pid);
+         "or the id was used for a communicator already)",
+         id.pid);
     return ncclInvalidArgument;
   }
   auto* header = static_cast<RendezvousHeader*>(seg.base());
@@ -104,12 +109,13 @@ ncclResult_t exchangeThroughSegment(const IdData& id, const RankInfo& mine, std:
   // Everyone has the segment mapped: the creator no longer needs to hold it.
   if (id.pid == getpid()) {
     uint32_t notClosed = 0;
-    if (header->closed.compare_exchange_strong(notClosed, 1)) close(id.rendezvousFd);
+    if (header->closed.compare_exchange_strong(notClosed, 1))
+      close(id.rendezvousFd);
   }
   return ncclSuccess;
 }
 
-}  // namespace
+} // namespace
 
 Nonce randomNonce() {
   Nonce n{0, 0};
@@ -131,7 +137,8 @@ Nonce deriveNonce(const Nonce& parent, uint64_t x, uint64_t y) {
 uint64_t localHostHash() {
   static const uint64_t hash = [] {
     const std::string& forced = settings().hostId;
-    if (!forced.empty()) return fnv1a(forced.data(), forced.size());
+    if (!forced.empty())
+      return fnv1a(forced.data(), forced.size());
     char host[256] = {0};
     gethostname(host, sizeof(host) - 1);
     uint64_t h = fnv1a(host, strlen(host));
@@ -141,7 +148,8 @@ uint64_t localHostHash() {
     h = fnv1a(bootId.data(), bootId.size(), h);
     char ns[128] = {0};
     ssize_t len = readlink("/proc/self/ns/net", ns, sizeof(ns) - 1);
-    if (len > 0) h = fnv1a(ns, size_t(len), h);
+    if (len > 0)
+      h = fnv1a(ns, size_t(len), h);
     return h;
   }();
   return hash;
@@ -160,7 +168,8 @@ ncclResult_t makeUniqueId(ncclUniqueId* id, bool allowMpi) {
     // The descriptor stays open until every rank has joined (the ranks map
     // the segment through /proc/<pid>/fd); an id never used keeps it open.
     d.rendezvousFd = SharedSegment::createDescriptor(kRendezvousBytes, "rccl-rendezvous");
-    if (d.rendezvousFd < 0) return ncclSystemError;
+    if (d.rendezvousFd < 0)
+      return ncclSystemError;
   }
   std::memset(id, 0, sizeof(*id));
   std::memcpy(id->internal, &d, sizeof(d));
@@ -176,14 +185,17 @@ ncclResult_t decodeUniqueId(const ncclUniqueId& id, IdData& out) {
   return ncclSuccess;
 }
 
-ncclResult_t exchangeRankInfo(const IdData& id, const RankInfo& mine, std::vector<RankInfo>& table) {
+ncclResult_t exchangeRankInfo(const IdData& id, const RankInfo& mine,
+                              std::vector<RankInfo>& table) {
   if (mine.nranks == 1) {
     table.assign(1, mine);
-    if (id.rendezvousFd >= 0 && id.pid == getpid()) close(id.rendezvousFd);
+    if (id.rendezvousFd >= 0 && id.pid == getpid())
+      close(id.rendezvousFd);
     return ncclSuccess;
   }
-  if (id.mpiWorldRank >= 0) return mpiExchangeRankInfo(id, mine, table);
+  if (id.mpiWorldRank >= 0)
+    return mpiExchangeRankInfo(id, mine, table);
   return exchangeThroughSegment(id, mine, table);
 }
 
-}  // namespace rccl
+} // namespace rccl

@@ -27,10 +27,10 @@ Nonce deriveNonce(const Nonce& parent, uint64_t x, uint64_t y);
 struct IdData {
   char magic[8];
   Nonce nonce;
-  uint64_t hostHash;      // the creator's host
-  int32_t pid;            // the creator's process
-  int32_t rendezvousFd;   // memfd of the rendezvous segment in the creator, or -1
-  int32_t mpiWorldRank;   // the creator's rank in MPI_COMM_WORLD, or -1 (no MPI)
+  uint64_t hostHash;    // the creator's host
+  int32_t pid;          // the creator's process
+  int32_t rendezvousFd; // memfd of the rendezvous segment in the creator, or -1
+  int32_t mpiWorldRank; // the creator's rank in MPI_COMM_WORLD, or -1 (no MPI)
   int32_t reserved;
 };
 static_assert(sizeof(IdData) <= NCCL_UNIQUE_ID_BYTES, "id too large");
@@ -44,10 +44,10 @@ struct RankInfo {
   int32_t mpiWorldRank;
   uint32_t flags;
   uint64_t hostHash;
-  int32_t segmentFd;      // this rank's shared segment (memfd), -1 if none
+  int32_t segmentFd; // this rank's shared segment (memfd), -1 if none
   int32_t reserved;
-  uint64_t stagingBytes;  // per half of the collective staging
-  uint64_t fifoBytes;     // per send/recv FIFO slot
+  uint64_t stagingBytes; // per half of the collective staging
+  uint64_t fifoBytes;    // per send/recv FIFO slot
   char host[56];
 };
 static_assert(sizeof(RankInfo) == 128, "RankInfo is exchanged as raw bytes");
@@ -66,4 +66,4 @@ ncclResult_t decodeUniqueId(const ncclUniqueId& id, IdData& out);
 // with the same id (or the timeout).
 ncclResult_t exchangeRankInfo(const IdData& id, const RankInfo& mine, std::vector<RankInfo>& table);
 
-}  // namespace rccl
+} // namespace rccl

@@ -27,7 +27,7 @@ enum class Family { Local, Shm, Net };
 const char* familyName(Family f);
 
 class Engine {
- public:
+public:
   virtual ~Engine() = default;
   // Enqueues the plan's work on the stream (host functions, copies, kernels).
   virtual ncclResult_t enqueue(Plan& plan, hipStream_t stream) = 0;
@@ -43,7 +43,7 @@ struct UserRedOp {
   RedOp op;
 };
 
-}  // namespace rccl
+} // namespace rccl
 
 struct ncclComm {
   static constexpr uint64_t kMagic = 0x6f68726363636c31ull;
@@ -57,13 +57,13 @@ struct ncclComm {
   std::vector<rccl::RankInfo> table;
   rccl::Family family = rccl::Family::Local;
   std::unique_ptr<rccl::Engine> engine;
-  int workers = 1;  // the device's multiprocessor count
+  int workers = 1; // the device's multiprocessor count
 
   std::atomic<int> initResult{ncclInProgress};
-  std::thread initThread;  // non-blocking initialization
+  std::thread initThread; // non-blocking initialization
   std::atomic<int> asyncError{ncclSuccess};
   std::atomic<bool> aborted{false};
-  std::atomic<int> inflight{0};  // enqueued plans not finished yet
+  std::atomic<int> inflight{0}; // enqueued plans not finished yet
   bool finalized = false;
 
   std::mutex userOpsMutex;
@@ -80,7 +80,8 @@ struct ncclComm {
   std::set<void*> registrations;
 
   bool broken() const {
-    return asyncError.load(std::memory_order_acquire) != ncclSuccess || aborted.load(std::memory_order_acquire);
+    return asyncError.load(std::memory_order_acquire) != ncclSuccess ||
+           aborted.load(std::memory_order_acquire);
   }
   // Records the first asynchronous error and tells the peers.
   void fail(ncclResult_t r);
@@ -109,9 +110,10 @@ ncclResult_t splitRank(ncclComm* parent, int color, int key, ncclComm* child);
 
 // Enqueues a plan for `comm`; extra streams (other streams of the group for
 // the same communicator) are joined to the launch stream and back.
-ncclResult_t enqueuePlan(ncclComm* comm, Plan& plan, hipStream_t stream, const std::vector<hipStream_t>& others);
+ncclResult_t enqueuePlan(ncclComm* comm, Plan& plan, hipStream_t stream,
+                         const std::vector<hipStream_t>& others);
 
 // Waits (bounded) for the communicator's enqueued plans, then frees it.
 void releaseComm(ncclComm* comm, bool abort);
 
-}  // namespace rccl
+} // namespace rccl

@@ -23,18 +23,31 @@ enum class RedKind : uint8_t { Sum, Prod, Max, Min, PreMulSum, SumPostDiv };
 struct RedOp {
   RedKind kind = RedKind::Sum;
   bool scalarIsPtr = false;
-  uint64_t scalar = 0;   // bits of the scalar in the element type, or its address
-  uint64_t divisor = 1;  // SumPostDiv: number of ranks
+  uint64_t scalar = 0;  // bits of the scalar in the element type, or its address
+  uint64_t divisor = 1; // SumPostDiv: number of ranks
 };
 
 inline size_t typeSize(ncclDataType_t t) {
   switch (t) {
-    case ncclInt8: case ncclUint8: return 1;
-    case ncclFloat16: case ncclBfloat16: return 2;
-    case ncclInt32: case ncclUint32: case ncclFloat32: return 4;
-    case ncclInt64: case ncclUint64: case ncclFloat64: return 8;
-    case ncclFp8E4M3: case ncclFp8E5M2: return 1;
-    default: return 0;
+  case ncclInt8:
+  case ncclUint8:
+    return 1;
+  case ncclFloat16:
+  case ncclBfloat16:
+    return 2;
+  case ncclInt32:
+  case ncclUint32:
+  case ncclFloat32:
+    return 4;
+  case ncclInt64:
+  case ncclUint64:
+  case ncclFloat64:
+    return 8;
+  case ncclFp8E4M3:
+  case ncclFp8E5M2:
+    return 1;
+  default:
+    return 0;
   }
 }
 
@@ -59,30 +72,37 @@ __host__ __device__ inline float bitsFloat(uint32_t u) {
 // IEEE binary16.
 __host__ __device__ inline float halfToFloat(uint16_t h) {
   uint32_t sign = uint32_t(h & 0x8000u) << 16, exp = (h >> 10) & 0x1f, man = h & 0x3ffu;
-  if (exp == 0x1f) return bitsFloat(sign | 0x7f800000u | (man << 13));
-  if (exp != 0) return bitsFloat(sign | ((exp + 112) << 23) | (man << 13));
+  if (exp == 0x1f)
+    return bitsFloat(sign | 0x7f800000u | (man << 13));
+  if (exp != 0)
+    return bitsFloat(sign | ((exp + 112) << 23) | (man << 13));
   // subnormal or zero: man * 2^-24
   float v = float(man) * 5.9604644775390625e-8f;
   return sign ? -v : v;
 }
 __host__ __device__ inline uint16_t floatToHalf(float f) {
   uint32_t x = floatBits(f), sign = (x >> 16) & 0x8000u, ax = x & 0x7fffffffu;
-  if (ax >= 0x7f800000u) return uint16_t(sign | 0x7c00u | (ax > 0x7f800000u ? 0x200u : 0));
-  if (ax >= 0x477ff000u) return uint16_t(sign | 0x7c00u);  // rounds to >= 65520: inf
-  if (ax < 0x38800000u) {  // below the smallest normal: subnormal result
-    float v = bitsFloat(ax) * 16777216.0f;  // exact scaling by 2^24
-    uint32_t m = uint32_t(rintf(v));        // rint: nearest even
+  if (ax >= 0x7f800000u)
+    return uint16_t(sign | 0x7c00u | (ax > 0x7f800000u ? 0x200u : 0));
+  if (ax >= 0x477ff000u)
+    return uint16_t(sign | 0x7c00u);       // rounds to >= 65520: inf
+  if (ax < 0x38800000u) {                  // below the smallest normal: subnormal result
+    float v = bitsFloat(ax) * 16777216.0f; // exact scaling by 2^24
+    uint32_t m = uint32_t(rintf(v));       // rint: nearest even
     return uint16_t(sign | m);
   }
-  uint32_t r = ax + 0xfffu + ((ax >> 13) & 1u);  // round to nearest even at bit 13
+  uint32_t r = ax + 0xfffu + ((ax >> 13) & 1u); // round to nearest even at bit 13
   return uint16_t(sign | ((r - 0x38000000u) >> 13));
 }
 
 // bfloat16: the upper half of a float.
-__host__ __device__ inline float bf16ToFloat(uint16_t b) { return bitsFloat(uint32_t(b) << 16); }
+__host__ __device__ inline float bf16ToFloat(uint16_t b) {
+  return bitsFloat(uint32_t(b) << 16);
+}
 __host__ __device__ inline uint16_t floatToBf16(float f) {
   uint32_t x = floatBits(f);
-  if ((x & 0x7fffffffu) > 0x7f800000u) return uint16_t((x >> 16) | 0x40u);  // quiet NaN
+  if ((x & 0x7fffffffu) > 0x7f800000u)
+    return uint16_t((x >> 16) | 0x40u); // quiet NaN
   return uint16_t((x + 0x7fffu + ((x >> 16) & 1u)) >> 16);
 }
 
@@ -91,7 +111,8 @@ __host__ __device__ inline uint16_t floatToBf16(float f) {
 // even; E4M3 saturates to +-448 (as CUDA's __NV_SATFINITE), E5M2 overflows to inf.
 __host__ __device__ inline float fp8ToFloat(uint8_t v, int expBits) {
   int manBits = 7 - expBits, bias = (1 << (expBits - 1)) - 1;
-  uint32_t sign = v >> 7, exp = (v >> manBits) & ((1u << expBits) - 1), man = v & ((1u << manBits) - 1);
+  uint32_t sign = v >> 7, exp = (v >> manBits) & ((1u << expBits) - 1),
+           man = v & ((1u << manBits) - 1);
   float r;
   if (expBits == 4 && exp == 15 && man == 7) {
     r = NAN;
@@ -108,34 +129,47 @@ __host__ __device__ inline uint8_t floatToFp8(float f, int expBits) {
   int manBits = 7 - expBits, bias = (1 << (expBits - 1)) - 1;
   uint8_t sign = (floatBits(f) >> 24) & 0x80u;
   float a = fabsf(f);
-  if (a != a) return uint8_t(sign | 0x7fu);  // NaN (E5M2: 0x7f is a NaN as well)
+  if (a != a)
+    return uint8_t(sign | 0x7fu); // NaN (E5M2: 0x7f is a NaN as well)
   float maxFinite = expBits == 4 ? 448.0f : 57344.0f;
-  if (expBits == 4 && a >= maxFinite) return uint8_t(sign | 0x7eu);  // saturate
+  if (expBits == 4 && a >= maxFinite)
+    return uint8_t(sign | 0x7eu); // saturate
   int e;
-  frexpf(a, &e);        // a = m * 2^e, m in [0.5, 1)
-  int exp = e - 1 + bias;  // biased exponent if normal
+  frexpf(a, &e);          // a = m * 2^e, m in [0.5, 1)
+  int exp = e - 1 + bias; // biased exponent if normal
   int minExp = 1;
   // quantum of the result's binade: 2^(max(exp, 1) - bias - manBits)
   int q = (exp < minExp ? minExp : exp) - bias - manBits;
-  float scaled = ldexpf(a, -q);        // exact: only moves the exponent
-  float m = rintf(scaled);             // nearest even
+  float scaled = ldexpf(a, -q); // exact: only moves the exponent
+  float m = rintf(scaled);      // nearest even
   float r = ldexpf(m, q);
-  if (expBits == 5 && r > maxFinite) return uint8_t(sign | 0x7cu);  // inf
-  if (r == 0.0f) return sign;
+  if (expBits == 5 && r > maxFinite)
+    return uint8_t(sign | 0x7cu); // inf
+  if (r == 0.0f)
+    return sign;
   int re;
   frexpf(r, &re);
   int rexp = re - 1 + bias;
-  if (rexp < 1) return uint8_t(sign | uint32_t(m));  // subnormal: mantissa in units of 2^q
+  if (rexp < 1)
+    return uint8_t(sign | uint32_t(m)); // subnormal: mantissa in units of 2^q
   uint32_t man = uint32_t(ldexpf(r, -(rexp - bias - manBits))) & ((1u << manBits) - 1);
   return uint8_t(sign | (uint32_t(rexp) << manBits) | man);
 }
 
 // ---- element traits: load/store through float for the narrow float types ----
 
-struct Half { uint16_t bits; };
-struct Bf16 { uint16_t bits; };
-struct Fp8E4M3 { uint8_t bits; };
-struct Fp8E5M2 { uint8_t bits; };
+struct Half {
+  uint16_t bits;
+};
+struct Bf16 {
+  uint16_t bits;
+};
+struct Fp8E4M3 {
+  uint8_t bits;
+};
+struct Fp8E5M2 {
+  uint8_t bits;
+};
 
 template <class T> struct Arith { using type = T; };
 template <> struct Arith<Half> { using type = float; };
@@ -143,17 +177,37 @@ template <> struct Arith<Bf16> { using type = float; };
 template <> struct Arith<Fp8E4M3> { using type = float; };
 template <> struct Arith<Fp8E5M2> { using type = float; };
 
-template <class T> __host__ __device__ inline typename Arith<T>::type toArith(T v) { return v; }
-template <> __host__ __device__ inline float toArith(Half v) { return halfToFloat(v.bits); }
-template <> __host__ __device__ inline float toArith(Bf16 v) { return bf16ToFloat(v.bits); }
-template <> __host__ __device__ inline float toArith(Fp8E4M3 v) { return fp8ToFloat(v.bits, 4); }
-template <> __host__ __device__ inline float toArith(Fp8E5M2 v) { return fp8ToFloat(v.bits, 5); }
+template <class T> __host__ __device__ inline typename Arith<T>::type toArith(T v) {
+  return v;
+}
+template <> __host__ __device__ inline float toArith(Half v) {
+  return halfToFloat(v.bits);
+}
+template <> __host__ __device__ inline float toArith(Bf16 v) {
+  return bf16ToFloat(v.bits);
+}
+template <> __host__ __device__ inline float toArith(Fp8E4M3 v) {
+  return fp8ToFloat(v.bits, 4);
+}
+template <> __host__ __device__ inline float toArith(Fp8E5M2 v) {
+  return fp8ToFloat(v.bits, 5);
+}
 
-template <class T> __host__ __device__ inline T fromArith(typename Arith<T>::type v) { return v; }
-template <> __host__ __device__ inline Half fromArith<Half>(float v) { return Half{floatToHalf(v)}; }
-template <> __host__ __device__ inline Bf16 fromArith<Bf16>(float v) { return Bf16{floatToBf16(v)}; }
-template <> __host__ __device__ inline Fp8E4M3 fromArith<Fp8E4M3>(float v) { return Fp8E4M3{floatToFp8(v, 4)}; }
-template <> __host__ __device__ inline Fp8E5M2 fromArith<Fp8E5M2>(float v) { return Fp8E5M2{floatToFp8(v, 5)}; }
+template <class T> __host__ __device__ inline T fromArith(typename Arith<T>::type v) {
+  return v;
+}
+template <> __host__ __device__ inline Half fromArith<Half>(float v) {
+  return Half{floatToHalf(v)};
+}
+template <> __host__ __device__ inline Bf16 fromArith<Bf16>(float v) {
+  return Bf16{floatToBf16(v)};
+}
+template <> __host__ __device__ inline Fp8E4M3 fromArith<Fp8E4M3>(float v) {
+  return Fp8E4M3{floatToFp8(v, 4)};
+}
+template <> __host__ __device__ inline Fp8E5M2 fromArith<Fp8E5M2>(float v) {
+  return Fp8E5M2{floatToFp8(v, 5)};
+}
 
 // Integer sums and products wrap (computed unsigned: no signed overflow).
 template <class T> struct Unsigned { using type = T; };
@@ -203,8 +257,10 @@ template <class T> __host__ __device__ inline T minElem(T a, T b) {
 // SumPostDiv's final step: integer division truncating toward zero.
 template <class T> __host__ __device__ inline T divElem(T a, uint64_t n) {
   if constexpr (std::is_integral<T>::value) {
-    if constexpr (std::is_signed<T>::value) return T(int64_t(a) / int64_t(n));
-    else return T(uint64_t(a) / n);
+    if constexpr (std::is_signed<T>::value)
+      return T(int64_t(a) / int64_t(n));
+    else
+      return T(uint64_t(a) / n);
   } else {
     return a;
   }
@@ -219,10 +275,14 @@ template <class T> __host__ __device__ inline T bitsToElem(uint64_t bits) {
 // One combining step acc = acc (op) x for the element-wise kinds (PreMulSum's
 // multiply happens when a source is loaded, SumPostDiv's division at the end).
 template <class T, RedKind K> __host__ __device__ inline T combine(T acc, T x) {
-  if constexpr (K == RedKind::Sum || K == RedKind::PreMulSum || K == RedKind::SumPostDiv) return addElem(acc, x);
-  else if constexpr (K == RedKind::Prod) return mulElem(acc, x);
-  else if constexpr (K == RedKind::Max) return maxElem(acc, x);
-  else return minElem(acc, x);
+  if constexpr (K == RedKind::Sum || K == RedKind::PreMulSum || K == RedKind::SumPostDiv)
+    return addElem(acc, x);
+  else if constexpr (K == RedKind::Prod)
+    return mulElem(acc, x);
+  else if constexpr (K == RedKind::Max)
+    return maxElem(acc, x);
+  else
+    return minElem(acc, x);
 }
 
-}  // namespace rccl
+} // namespace rccl

@@ -12,7 +12,7 @@ void runHostFunction(void* data) {
   delete fn;
 }
 
-}  // namespace
+} // namespace
 
 ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn) {
   auto* f = new std::function<void()>(std::move(fn));
@@ -26,7 +26,8 @@ ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn) {
 }
 
 ncclResult_t copyAsync(void* dst, const void* src, size_t bytes, hipStream_t stream) {
-  if (bytes == 0 || dst == src) return ncclSuccess;
+  if (bytes == 0 || dst == src)
+    return ncclSuccess;
   hipError_t e = hipMemcpyAsync(dst, src, bytes, hipMemcpyDefault, stream);
   if (e != hipSuccess) {
     warn("hipMemcpyAsync of %zu bytes failed: %s", bytes, hipGetErrorString(e));
@@ -36,14 +37,17 @@ ncclResult_t copyAsync(void* dst, const void* src, size_t bytes, hipStream_t str
 }
 
 PointerArena::~PointerArena() {
-  for (void* p : retired_) (void)hipHostFree(p);
-  if (host_) (void)hipHostFree(host_);
+  for (void* p : retired_)
+    (void)hipHostFree(p);
+  if (host_)
+    (void)hipHostFree(host_);
 }
 
 ncclResult_t PointerArena::reserve(size_t slots, void*** host, void*** device) {
   if (slots > capacity_) {
     size_t cap = capacity_ ? capacity_ : 256;
-    while (cap < slots) cap *= 2;
+    while (cap < slots)
+      cap *= 2;
     void* h = nullptr;
     hipError_t e = hipHostMalloc(&h, cap * sizeof(void*), hipHostMallocDefault);
     if (e != hipSuccess) {
@@ -57,7 +61,8 @@ ncclResult_t PointerArena::reserve(size_t slots, void*** host, void*** device) {
       warn("hipHostGetDevicePointer failed: %s", hipGetErrorString(e));
       return ncclUnhandledCudaError;
     }
-    if (host_) retired_.push_back(host_);
+    if (host_)
+      retired_.push_back(host_);
     host_ = static_cast<void**>(h);
     device_ = static_cast<void**>(d);
     capacity_ = cap;
@@ -77,17 +82,21 @@ WaitContext waitContext(ncclComm* comm, std::function<ncclResult_t()> peerCheck,
 }
 
 void reportWaitFailure(ncclComm* comm, ncclResult_t r, const WaitContext& ctx) {
-  if (comm->aborted.load()) return;  // ncclCommAbort: nothing to report
+  if (comm->aborted.load())
+    return; // ncclCommAbort: nothing to report
   if (comm->asyncError.load() == ncclSuccess) {
     if (ctx.deadline.passed())
       fault("rank %d of %d (device %d): no progress from %s within %.0f s (OPENHIP_RCCL_TIMEOUT); "
             "the communicator reports %s",
-            comm->rank, comm->nranks, comm->device, ctx.what, settings().timeoutSeconds, ncclGetErrorString(r));
+            comm->rank, comm->nranks, comm->device, ctx.what, settings().timeoutSeconds,
+            ncclGetErrorString(r));
     else
-      fault("rank %d of %d (device %d): waiting for %s: a peer failed, aborted or exited; the communicator "
-            "reports %s", comm->rank, comm->nranks, comm->device, ctx.what, ncclGetErrorString(r));
+      fault("rank %d of %d (device %d): waiting for %s: a peer failed, aborted or exited; the "
+            "communicator "
+            "reports %s",
+            comm->rank, comm->nranks, comm->device, ctx.what, ncclGetErrorString(r));
   }
   comm->fail(r);
 }
 
-}  // namespace rccl
+} // namespace rccl

@@ -25,12 +25,12 @@ ncclResult_t copyAsync(void* dst, const void* src, size_t bytes, hipStream_t str
 // use the arena from the start; growing retires (keeps) the old block, which
 // a plan still running may read.
 class PointerArena {
- public:
+public:
   ~PointerArena();
   // Makes room for `slots` pointers; returns the host and device views.
   ncclResult_t reserve(size_t slots, void*** host, void*** device);
 
- private:
+private:
   void** host_ = nullptr;
   void** device_ = nullptr;
   size_t capacity_ = 0;
@@ -43,4 +43,4 @@ WaitContext waitContext(ncclComm* comm, std::function<ncclResult_t()> peerCheck,
 // A wait on the stream failed: record it (the first error is printed).
 void reportWaitFailure(ncclComm* comm, ncclResult_t r, const WaitContext& ctx);
 
-}  // namespace rccl
+} // namespace rccl

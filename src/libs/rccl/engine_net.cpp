@@ -20,15 +20,20 @@ namespace {
 
 constexpr int kTagCollective = 0, kTagTransfer = 1, kTagControl = 2;
 
-char* at(void* p, size_t off) { return static_cast<char*>(p) + off; }
-const char* at(const void* p, size_t off) { return static_cast<const char*>(p) + off; }
+char* at(void* p, size_t off) {
+  return static_cast<char*>(p) + off;
+}
+const char* at(const void* p, size_t off) {
+  return static_cast<const char*>(p) + off;
+}
 
 // Pinned staging that grows at enqueue time; an old block is kept until the
 // engine goes (a plan still running may use it).
 class Staging {
- public:
+public:
   ~Staging() {
-    for (void* p : blocks_) (void)hipHostFree(p);
+    for (void* p : blocks_)
+      (void)hipHostFree(p);
   }
   ncclResult_t get(size_t bytes, char** out) {
     if (bytes > size_) {
@@ -47,14 +52,14 @@ class Staging {
     return ncclSuccess;
   }
 
- private:
+private:
   std::vector<void*> blocks_;
   char* current_ = nullptr;
   size_t size_ = 0;
 };
 
 class NetEngine : public Engine {
- public:
+public:
   NetEngine(ncclComm* comm, std::shared_ptr<MpiComm> mpi)
       : comm_(comm), mpi_(std::move(mpi)), me_(comm->rank), n_(comm->nranks) {}
 
@@ -62,11 +67,12 @@ class NetEngine : public Engine {
   ncclResult_t controlAllGather(const void* mine, size_t bytes, std::vector<char>& all) override;
   void markFailed() override {}
 
- private:
+private:
   ncclResult_t enqueueCollective(const Op& op, hipStream_t stream);
   ncclResult_t enqueueTransfers(const Plan& plan, hipStream_t stream);
   // A host function running `algo` with a context for this op.
-  ncclResult_t runOnHost(hipStream_t stream, const Op& op, std::function<ncclResult_t(NetContext&)> algo);
+  ncclResult_t runOnHost(hipStream_t stream, const Op& op,
+                         std::function<ncclResult_t(NetContext&)> algo);
   bool useTree(size_t bytes) const {
     int algo = settings().algo;
     return algo == 2 || (algo == 0 && bytes <= settings().treeThreshold);
@@ -78,18 +84,22 @@ class NetEngine : public Engine {
   Staging staging_;
 };
 
-ncclResult_t NetEngine::runOnHost(hipStream_t stream, const Op& op, std::function<ncclResult_t(NetContext&)> algo) {
+ncclResult_t NetEngine::runOnHost(hipStream_t stream, const Op& op,
+                                  std::function<ncclResult_t(NetContext&)> algo) {
   ncclComm* comm = comm_;
   MpiComm* mpi = mpi_.get();
   const int me = me_, n = n_;
   const ncclDataType_t type = op.type;
   const RedOp redop = op.redop;
   return enqueueHost(stream, [=]() {
-    if (comm->broken()) return;
+    if (comm->broken())
+      return;
     WaitContext ctx = waitContext(comm, nullptr, "the other ranks (MPI)");
-    NetContext c{mpi, me, n, &ctx, type, redop.kind, redop.kind == RedKind::SumPostDiv ? redop.divisor : 0};
+    NetContext c{
+        mpi, me, n, &ctx, type, redop.kind, redop.kind == RedKind::SumPostDiv ? redop.divisor : 0};
     ncclResult_t r = algo(c);
-    if (r != ncclSuccess) reportWaitFailure(comm, r, ctx);
+    if (r != ncclSuccess)
+      reportWaitFailure(comm, r, ctx);
   });
 }
 
@@ -100,13 +110,16 @@ ncclResult_t NetEngine::enqueue(Plan& plan, hipStream_t stream) {
   }
   for (const LocalCopy& c : plan.copies) {
     ncclResult_t r = copyAsync(c.dst, c.src, c.bytes, stream);
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
   }
   for (const Op& op : plan.colls) {
     ncclResult_t r = enqueueCollective(op, stream);
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
   }
-  if (!plan.transfers.empty()) return enqueueTransfers(plan, stream);
+  if (!plan.transfers.empty())
+    return enqueueTransfers(plan, stream);
   return ncclSuccess;
 }
 
@@ -118,108 +131,128 @@ ncclResult_t NetEngine::enqueueCollective(const Op& op, hipStream_t stream) {
   ncclResult_t res;
   char* base = nullptr;
   switch (op.coll) {
-    case Coll::AllReduce:
-    case Coll::Reduce: {
-      const size_t seg = std::max<size_t>(1, budget / es);
-      const size_t segBytes = std::min(seg, op.count) * es;
-      // buf | tmp | scalar
-      if ((res = staging_.get(2 * segBytes + 64, &base)) != ncclSuccess) return res;
-      char* buf = base;
-      char* tmp = base + segBytes;
-      char* scalar = base + 2 * segBytes;
-      const bool tree = useTree(op.count * es);
-      const bool all = op.coll == Coll::AllReduce;
-      for (size_t off = 0; off < op.count; off += seg) {
-        const size_t m = std::min(seg, op.count - off);
-        if ((res = copyAsync(buf, at(op.sendbuff, off * es), m * es, stream)) != ncclSuccess) return res;
-        if (premul && op.redop.scalarIsPtr &&
-            (res = copyAsync(scalar, reinterpret_cast<const void*>(op.redop.scalar), es, stream)) != ncclSuccess)
-          return res;
-        const RedOp redop = op.redop;
-        const ncclDataType_t type = op.type;
-        res = runOnHost(stream, op, [=](NetContext& c) {
-          if (redop.kind == RedKind::PreMulSum) {
-            uint64_t bits = redop.scalar;
-            if (redop.scalarIsPtr) std::memcpy(&bits, scalar, es);
-            hostScale(type, buf, m, bits);
-          }
-          if (all) return tree ? treeAllReduce(c, buf, tmp, m) : ringAllReduce(c, buf, tmp, m);
-          return tree ? treeReduce(c, buf, tmp, m, root) : ringReduce(c, buf, tmp, m, root);
-        });
-        if (res != ncclSuccess) return res;
-        if ((all || r == root) && (res = copyAsync(at(op.recvbuff, off * es), buf, m * es, stream)) != ncclSuccess)
-          return res;
-      }
-      return ncclSuccess;
-    }
-    case Coll::Broadcast: {
-      const size_t bytes = op.count * es;
-      if (r == root && (res = copyAsync(op.recvbuff, op.sendbuff, bytes, stream)) != ncclSuccess) return res;
-      const size_t seg = std::min(budget, bytes);
-      if ((res = staging_.get(seg, &base)) != ncclSuccess) return res;
-      const bool tree = useTree(bytes);
-      for (size_t off = 0; off < bytes; off += seg) {
-        const size_t m = std::min(seg, bytes - off);
-        if (r == root && (res = copyAsync(base, at(op.sendbuff, off), m, stream)) != ncclSuccess) return res;
-        res = runOnHost(stream, op, [=](NetContext& c) {
-          return tree ? treeBroadcast(c, base, m, root) : chainBroadcast(c, base, m, root, 256 << 10);
-        });
-        if (res != ncclSuccess) return res;
-        if (r != root && (res = copyAsync(at(op.recvbuff, off), base, m, stream)) != ncclSuccess) return res;
-      }
-      return ncclSuccess;
-    }
-    case Coll::AllGather: {
-      const size_t bytes = op.count * es;
-      const size_t seg = std::max<size_t>(1, budget / size_t(n));
-      const size_t segBytes = std::min(seg, bytes);
-      if ((res = staging_.get(segBytes * size_t(n), &base)) != ncclSuccess) return res;
-      for (size_t off = 0; off < bytes; off += seg) {
-        const size_t m = std::min(seg, bytes - off);
-        if ((res = copyAsync(base + size_t(r) * m, at(op.sendbuff, off), m, stream)) != ncclSuccess) return res;
-        res = runOnHost(stream, op, [=](NetContext& c) { return ringAllGather(c, base, m); });
-        if (res != ncclSuccess) return res;
-        for (int j = 0; j < n; ++j)
-          if ((res = copyAsync(at(op.recvbuff, size_t(j) * bytes + off), base + size_t(j) * m, m, stream)) !=
+  case Coll::AllReduce:
+  case Coll::Reduce: {
+    const size_t seg = std::max<size_t>(1, budget / es);
+    const size_t segBytes = std::min(seg, op.count) * es;
+    // buf | tmp | scalar
+    if ((res = staging_.get(2 * segBytes + 64, &base)) != ncclSuccess)
+      return res;
+    char* buf = base;
+    char* tmp = base + segBytes;
+    char* scalar = base + 2 * segBytes;
+    const bool tree = useTree(op.count * es);
+    const bool all = op.coll == Coll::AllReduce;
+    for (size_t off = 0; off < op.count; off += seg) {
+      const size_t m = std::min(seg, op.count - off);
+      if ((res = copyAsync(buf, at(op.sendbuff, off * es), m * es, stream)) != ncclSuccess)
+        return res;
+      if (premul && op.redop.scalarIsPtr &&
+          (res = copyAsync(scalar, reinterpret_cast<const void*>(op.redop.scalar), es, stream)) !=
               ncclSuccess)
-            return res;
-      }
-      return ncclSuccess;
+        return res;
+      const RedOp redop = op.redop;
+      const ncclDataType_t type = op.type;
+      res = runOnHost(stream, op, [=](NetContext& c) {
+        if (redop.kind == RedKind::PreMulSum) {
+          uint64_t bits = redop.scalar;
+          if (redop.scalarIsPtr)
+            std::memcpy(&bits, scalar, es);
+          hostScale(type, buf, m, bits);
+        }
+        if (all)
+          return tree ? treeAllReduce(c, buf, tmp, m) : ringAllReduce(c, buf, tmp, m);
+        return tree ? treeReduce(c, buf, tmp, m, root) : ringReduce(c, buf, tmp, m, root);
+      });
+      if (res != ncclSuccess)
+        return res;
+      if ((all || r == root) &&
+          (res = copyAsync(at(op.recvbuff, off * es), buf, m * es, stream)) != ncclSuccess)
+        return res;
     }
-    case Coll::ReduceScatter: {
-      const size_t c = op.count;
-      const size_t seg = std::max<size_t>(1, budget / (es * size_t(n)));
-      const size_t segElems = std::min(seg, c);
-      if ((res = staging_.get((size_t(n) + 1) * segElems * es + 64, &base)) != ncclSuccess) return res;
-      char* tmp = base + size_t(n) * segElems * es;
-      char* scalar = tmp + segElems * es;
-      for (size_t off = 0; off < c; off += seg) {
-        const size_t m = std::min(seg, c - off);
-        for (int j = 0; j < n; ++j)
-          if ((res = copyAsync(base + size_t(j) * m * es, at(op.sendbuff, (size_t(j) * c + off) * es), m * es,
-                               stream)) != ncclSuccess)
-            return res;
-        if (premul && op.redop.scalarIsPtr &&
-            (res = copyAsync(scalar, reinterpret_cast<const void*>(op.redop.scalar), es, stream)) != ncclSuccess)
-          return res;
-        const RedOp redop = op.redop;
-        const ncclDataType_t type = op.type;
-        res = runOnHost(stream, op, [=](NetContext& ctx) {
-          if (redop.kind == RedKind::PreMulSum) {
-            uint64_t bits = redop.scalar;
-            if (redop.scalarIsPtr) std::memcpy(&bits, scalar, es);
-            hostScale(type, base, m * size_t(n), bits);
-          }
-          return ringReduceScatter(ctx, base, tmp, m);
-        });
-        if (res != ncclSuccess) return res;
-        if ((res = copyAsync(at(op.recvbuff, off * es), base + size_t(r) * m * es, m * es, stream)) != ncclSuccess)
-          return res;
-      }
-      return ncclSuccess;
+    return ncclSuccess;
+  }
+  case Coll::Broadcast: {
+    const size_t bytes = op.count * es;
+    if (r == root && (res = copyAsync(op.recvbuff, op.sendbuff, bytes, stream)) != ncclSuccess)
+      return res;
+    const size_t seg = std::min(budget, bytes);
+    if ((res = staging_.get(seg, &base)) != ncclSuccess)
+      return res;
+    const bool tree = useTree(bytes);
+    for (size_t off = 0; off < bytes; off += seg) {
+      const size_t m = std::min(seg, bytes - off);
+      if (r == root && (res = copyAsync(base, at(op.sendbuff, off), m, stream)) != ncclSuccess)
+        return res;
+      res = runOnHost(stream, op, [=](NetContext& c) {
+        return tree ? treeBroadcast(c, base, m, root) : chainBroadcast(c, base, m, root, 256 << 10);
+      });
+      if (res != ncclSuccess)
+        return res;
+      if (r != root && (res = copyAsync(at(op.recvbuff, off), base, m, stream)) != ncclSuccess)
+        return res;
     }
-    default:
-      return ncclInternalError;
+    return ncclSuccess;
+  }
+  case Coll::AllGather: {
+    const size_t bytes = op.count * es;
+    const size_t seg = std::max<size_t>(1, budget / size_t(n));
+    const size_t segBytes = std::min(seg, bytes);
+    if ((res = staging_.get(segBytes * size_t(n), &base)) != ncclSuccess)
+      return res;
+    for (size_t off = 0; off < bytes; off += seg) {
+      const size_t m = std::min(seg, bytes - off);
+      if ((res = copyAsync(base + size_t(r) * m, at(op.sendbuff, off), m, stream)) != ncclSuccess)
+        return res;
+      res = runOnHost(stream, op, [=](NetContext& c) { return ringAllGather(c, base, m); });
+      if (res != ncclSuccess)
+        return res;
+      for (int j = 0; j < n; ++j)
+        if ((res = copyAsync(at(op.recvbuff, size_t(j) * bytes + off), base + size_t(j) * m, m,
+                             stream)) != ncclSuccess)
+          return res;
+    }
+    return ncclSuccess;
+  }
+  case Coll::ReduceScatter: {
+    const size_t c = op.count;
+    const size_t seg = std::max<size_t>(1, budget / (es * size_t(n)));
+    const size_t segElems = std::min(seg, c);
+    if ((res = staging_.get((size_t(n) + 1) * segElems * es + 64, &base)) != ncclSuccess)
+      return res;
+    char* tmp = base + size_t(n) * segElems * es;
+    char* scalar = tmp + segElems * es;
+    for (size_t off = 0; off < c; off += seg) {
+      const size_t m = std::min(seg, c - off);
+      for (int j = 0; j < n; ++j)
+        if ((res = copyAsync(base + size_t(j) * m * es, at(op.sendbuff, (size_t(j) * c + off) * es),
+                             m * es, stream)) != ncclSuccess)
+          return res;
+      if (premul && op.redop.scalarIsPtr &&
+          (res = copyAsync(scalar, reinterpret_cast<const void*>(op.redop.scalar), es, stream)) !=
+              ncclSuccess)
+        return res;
+      const RedOp redop = op.redop;
+      const ncclDataType_t type = op.type;
+      res = runOnHost(stream, op, [=](NetContext& ctx) {
+        if (redop.kind == RedKind::PreMulSum) {
+          uint64_t bits = redop.scalar;
+          if (redop.scalarIsPtr)
+            std::memcpy(&bits, scalar, es);
+          hostScale(type, base, m * size_t(n), bits);
+        }
+        return ringReduceScatter(ctx, base, tmp, m);
+      });
+      if (res != ncclSuccess)
+        return res;
+      if ((res = copyAsync(at(op.recvbuff, off * es), base + size_t(r) * m * es, m * es, stream)) !=
+          ncclSuccess)
+        return res;
+    }
+    return ncclSuccess;
+  }
+  default:
+    return ncclInternalError;
   }
 }
 
@@ -246,7 +279,8 @@ ncclResult_t NetEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
   }
   char* base = nullptr;
   ncclResult_t res = staging_.get(lanes * chunk, &base);
-  if (res != ncclSuccess) return res;
+  if (res != ncclSuccess)
+    return res;
   ncclComm* comm = comm_;
   MpiComm* mpi = mpi_.get();
   const int me = me_;
@@ -255,12 +289,15 @@ ncclResult_t NetEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
     std::vector<std::pair<char*, Piece>> recvs;
     size_t lane = 0;
     for (const auto& list : perPeer) {
-      if (list.empty()) continue;
+      if (list.empty())
+        continue;
       char* slot = base + lane++ * chunk;
-      if (u >= list.size()) continue;
+      if (u >= list.size())
+        continue;
       const Piece& p = list[u];
       if (p.send) {
-        if ((res = copyAsync(slot, p.buffer, p.bytes, stream)) != ncclSuccess) return res;
+        if ((res = copyAsync(slot, p.buffer, p.bytes, stream)) != ncclSuccess)
+          return res;
         msgs.push_back({true, slot, p.bytes, p.peer, mpi->tag(kTagTransfer, me, p.peer)});
       } else {
         msgs.push_back({false, slot, p.bytes, p.peer, mpi->tag(kTagTransfer, p.peer, me)});
@@ -268,14 +305,18 @@ ncclResult_t NetEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
       }
     }
     res = enqueueHost(stream, [=]() {
-      if (comm->broken()) return;
+      if (comm->broken())
+        return;
       WaitContext ctx = waitContext(comm, nullptr, "a send or receive peer (MPI)");
       ncclResult_t r = mpi->exchange(msgs, ctx);
-      if (r != ncclSuccess) reportWaitFailure(comm, r, ctx);
+      if (r != ncclSuccess)
+        reportWaitFailure(comm, r, ctx);
     });
-    if (res != ncclSuccess) return res;
+    if (res != ncclSuccess)
+      return res;
     for (const auto& rv : recvs)
-      if ((res = copyAsync(rv.second.buffer, rv.first, rv.second.bytes, stream)) != ncclSuccess) return res;
+      if ((res = copyAsync(rv.second.buffer, rv.first, rv.second.bytes, stream)) != ncclSuccess)
+        return res;
   }
   return ncclSuccess;
 }
@@ -287,36 +328,43 @@ ncclResult_t NetEngine::controlAllGather(const void* mine, size_t bytes, std::ve
   std::vector<MpiMessage> msgs;
   if (me_ == 0) {
     for (int j = 1; j < n_; ++j)
-      msgs.push_back({false, all.data() + bytes * size_t(j), bytes, j, mpi_->tag(kTagControl, j, 0)});
+      msgs.push_back(
+          {false, all.data() + bytes * size_t(j), bytes, j, mpi_->tag(kTagControl, j, 0)});
     ncclResult_t r = mpi_->exchange(msgs, ctx);
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
     msgs.clear();
-    for (int j = 1; j < n_; ++j) msgs.push_back({true, all.data(), all.size(), j, mpi_->tag(kTagControl, 0, j)});
+    for (int j = 1; j < n_; ++j)
+      msgs.push_back({true, all.data(), all.size(), j, mpi_->tag(kTagControl, 0, j)});
     return mpi_->exchange(msgs, ctx);
   }
   msgs.push_back({true, const_cast<void*>(mine), bytes, 0, mpi_->tag(kTagControl, me_, 0)});
   ncclResult_t r = mpi_->exchange(msgs, ctx);
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   msgs.assign(1, {false, all.data(), all.size(), 0, mpi_->tag(kTagControl, 0, me_)});
   return mpi_->exchange(msgs, ctx);
 }
 
-}  // namespace
+} // namespace
 
 ncclResult_t makeNetEngine(ncclComm* comm, std::unique_ptr<Engine>& out) {
   for (const RankInfo& r : comm->table) {
     if (r.mpiWorldRank < 0) {
-      warn("rank %d: the communicator needs the MPI transport (ranks on several machines, or NCCL_SHM_DISABLE / "
-           "NCCL_P2P_DISABLE), but rank %d is not an MPI process; call MPI_Init before ncclCommInitRank",
+      warn("rank %d: the communicator needs the MPI transport (ranks on several machines, or "
+           "NCCL_SHM_DISABLE / "
+           "NCCL_P2P_DISABLE), but rank %d is not an MPI process; call MPI_Init before "
+           "ncclCommInitRank",
            comm->rank, r.rank);
       return ncclInvalidUsage;
     }
   }
   std::shared_ptr<MpiComm> mpi;
   ncclResult_t r = mpiCommFor(comm->nonce, comm->table, mpi);
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   out = std::make_unique<NetEngine>(comm, std::move(mpi));
   return ncclSuccess;
 }
 
-}  // namespace rccl
+} // namespace rccl

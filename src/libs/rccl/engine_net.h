@@ -10,4 +10,4 @@ namespace rccl {
 
 ncclResult_t makeNetEngine(ncclComm* comm, std::unique_ptr<Engine>& out);
 
-}  // namespace rccl
+} // namespace rccl

@@ -13,9 +13,11 @@
 namespace rccl {
 namespace {
 
-size_t alignUp(size_t x, size_t a) { return (x + a - 1) / a * a; }
+size_t alignUp(size_t x, size_t a) {
+  return (x + a - 1) / a * a;
+}
 
-}  // namespace
+} // namespace
 
 ShmLayout::ShmLayout(int n, size_t half, size_t slot) : stagingHalf(half), fifoSlot(slot) {
   control = alignUp(sizeof(ShmControl) + sizeof(SyncWord) * 2 * size_t(n), 4096);
@@ -30,7 +32,8 @@ ncclResult_t createShmSegment(int nranks, RankInfo& mine, std::unique_ptr<Shared
   ShmLayout layout(nranks, half, slot);
   segment = std::make_unique<SharedSegment>();
   ncclResult_t r = segment->create(layout.total, "rccl-shm");
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   // Placement-construct the control block (the memfd is zero-filled).
   new (segment->base()) ShmControl();
   mine.segmentFd = segment->fd();
@@ -45,7 +48,8 @@ ShmEngine::ShmEngine(ncclComm* comm, std::unique_ptr<SharedSegment> own)
 
 ShmEngine::~ShmEngine() {
   for (Peer& p : peers_)
-    if (p.registered) (void)hipHostUnregister(p.host);
+    if (p.registered)
+      (void)hipHostUnregister(p.host);
 }
 
 ncclResult_t ShmEngine::setup() {
@@ -68,29 +72,35 @@ ncclResult_t ShmEngine::setup() {
     } else {
       p.mapping = std::make_unique<SharedSegment>();
       ncclResult_t r = p.mapping->open(info.pid, info.segmentFd, p.layout.total);
-      if (r != ncclSuccess) return r;
+      if (r != ncclSuccess)
+        return r;
       p.host = static_cast<char*>(p.mapping->base());
     }
     hipError_t e = hipHostRegister(p.host, p.layout.total, hipHostRegisterMapped);
     if (e != hipSuccess) {
-      warn("rank %d: hipHostRegister of rank %d's shared segment failed: %s", me_, j, hipGetErrorString(e));
+      warn("rank %d: hipHostRegister of rank %d's shared segment failed: %s", me_, j,
+           hipGetErrorString(e));
       return ncclUnhandledCudaError;
     }
     p.registered = true;
     void* dev = nullptr;
-    if (hipHostGetDevicePointer(&dev, p.host, 0) != hipSuccess) return ncclUnhandledCudaError;
+    if (hipHostGetDevicePointer(&dev, p.host, 0) != hipSuccess)
+      return ncclUnhandledCudaError;
     p.dev = static_cast<char*>(dev);
     if (info.pid != getpid()) {
       bool watched = false;
-      for (auto& w : watches_) watched = watched || w->pid() == info.pid;
-      if (!watched) watches_.push_back(std::make_unique<ProcessWatch>(info.pid));
+      for (auto& w : watches_)
+        watched = watched || w->pid() == info.pid;
+      if (!watched)
+        watches_.push_back(std::make_unique<ProcessWatch>(info.pid));
     }
   }
   // Everyone has mapped every segment: the descriptors are no longer needed.
   std::vector<char> all;
   char nothing = 0;
   ncclResult_t r = controlAllGather(&nothing, 1, all);
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   own_->closeDescriptor();
   return ncclSuccess;
 }
@@ -117,26 +127,31 @@ char* ShmEngine::stageDev(int j, int half) const {
 
 char* ShmEngine::fifoHost(int sender, int receiver, int slot) const {
   const Peer& p = peers_[size_t(sender)];
-  return p.host + p.layout.fifo + (size_t(receiver) * kFifoSlots + size_t(slot)) * p.layout.fifoSlot;
+  return p.host + p.layout.fifo +
+         (size_t(receiver) * kFifoSlots + size_t(slot)) * p.layout.fifoSlot;
 }
 
 ncclResult_t ShmEngine::peerCheck() const {
   for (int j = 0; j < n_; ++j)
-    if (j != me_ && control(j)->failed.load(std::memory_order_acquire)) return ncclRemoteError;
+    if (j != me_ && control(j)->failed.load(std::memory_order_acquire))
+      return ncclRemoteError;
   for (const auto& w : watches_)
-    if (!w->alive()) return ncclRemoteError;
+    if (!w->alive())
+      return ncclRemoteError;
   return ncclSuccess;
 }
 
 void ShmEngine::markFailed() {
-  if (!peers_.empty()) control(me_)->failed.store(1, std::memory_order_release);
+  if (!peers_.empty())
+    control(me_)->failed.store(1, std::memory_order_release);
 }
 
 ncclResult_t ShmEngine::tableFor(size_t slots, void*** host, void*** dev) {
   void** h = nullptr;
   void** d = nullptr;
   ncclResult_t r = arena_.reserve(arenaUsed_ + slots, &h, &d);
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   *host = h + arenaUsed_;
   *dev = d + arenaUsed_;
   arenaUsed_ += slots;
@@ -154,24 +169,31 @@ ncclResult_t ShmEngine::barrier(hipStream_t stream, uint64_t sig, bool checkSig,
     mine->signature[phase & 1] = sig;
     mine->phase.publish(phase);
     auto skip = [&] {
-      if (table) table[0] = nullptr;  // the kernel does nothing
+      if (table)
+        table[0] = nullptr; // the kernel does nothing
     };
-    if (comm->broken()) return skip();
-    WaitContext ctx = waitContext(comm, [self] { return self->peerCheck(); }, "the other ranks (shared memory)");
+    if (comm->broken())
+      return skip();
+    WaitContext ctx = waitContext(
+        comm, [self] { return self->peerCheck(); }, "the other ranks (shared memory)");
     for (int j = 0; j < n; ++j) {
-      if (j == me) continue;
+      if (j == me)
+        continue;
       ncclResult_t r = waitReached(self->control(j)->phase, phase, ctx);
       if (r != ncclSuccess) {
         reportWaitFailure(comm, r, ctx);
         return skip();
       }
       if (checkSig && self->control(j)->signature[phase & 1] != sig) {
-        fault("rank %d: rank %d called a different collective (operation, count, type, reduction or root)", me, j);
+        fault("rank %d: rank %d called a different collective (operation, count, type, reduction "
+              "or root)",
+              me, j);
         comm->fail(ncclInvalidUsage);
         return skip();
       }
     }
-    if (table) std::copy(fill.begin(), fill.end(), table);
+    if (table)
+      std::copy(fill.begin(), fill.end(), table);
   });
 }
 
@@ -183,13 +205,16 @@ ncclResult_t ShmEngine::enqueue(Plan& plan, hipStream_t stream) {
   arenaUsed_ = 0;
   for (const LocalCopy& c : plan.copies) {
     ncclResult_t r = copyAsync(c.dst, c.src, c.bytes, stream);
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
   }
   for (const Op& op : plan.colls) {
     ncclResult_t r = enqueueCollective(op, stream);
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
   }
-  if (!plan.transfers.empty()) return enqueueTransfers(plan, stream);
+  if (!plan.transfers.empty())
+    return enqueueTransfers(plan, stream);
   return ncclSuccess;
 }
 
@@ -203,17 +228,19 @@ ncclResult_t ShmEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
     int peer;
     char* buffer;
     size_t bytes;
-    uint32_t seq;  // 1, 2, ... per direction and peer
+    uint32_t seq; // 1, 2, ... per direction and peer
   };
   std::vector<std::vector<Chunk>> sends(static_cast<size_t>(n_)), recvs(static_cast<size_t>(n_));
   for (const Transfer& t : plan.transfers) {
     auto& list = t.send ? sends[size_t(t.peer)] : recvs[size_t(t.peer)];
     auto& seq = t.send ? sendChunks_[size_t(t.peer)] : recvChunks_[size_t(t.peer)];
     for (size_t off = 0; off < t.bytes; off += fifoSlot_)
-      list.push_back({t.peer, static_cast<char*>(t.buffer) + off, std::min(fifoSlot_, t.bytes - off), ++seq});
+      list.push_back(
+          {t.peer, static_cast<char*>(t.buffer) + off, std::min(fifoSlot_, t.bytes - off), ++seq});
   }
   size_t rounds = 0;
-  for (int p = 0; p < n_; ++p) rounds = std::max({rounds, sends[size_t(p)].size(), recvs[size_t(p)].size()});
+  for (int p = 0; p < n_; ++p)
+    rounds = std::max({rounds, sends[size_t(p)].size(), recvs[size_t(p)].size()});
   ncclComm* comm = comm_;
   const ShmEngine* self = this;
   const int me = me_;
@@ -222,39 +249,57 @@ ncclResult_t ShmEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
     std::vector<Chunk> roundSends, roundRecvs;
     if (u < rounds)
       for (int p = 0; p < n_; ++p) {
-        if (u < sends[size_t(p)].size()) roundSends.push_back(sends[size_t(p)][u]);
-        if (u < recvs[size_t(p)].size()) roundRecvs.push_back(recvs[size_t(p)][u]);
+        if (u < sends[size_t(p)].size())
+          roundSends.push_back(sends[size_t(p)][u]);
+        if (u < recvs[size_t(p)].size())
+          roundRecvs.push_back(recvs[size_t(p)][u]);
       }
     // Finish the previous round's receives; wait for free slots of this round's sends.
     ncclResult_t r = enqueueHost(stream, [=]() {
-      for (const Chunk& c : prevRecvs) self->consumed(me, c.peer).publish(c.seq);
-      if (comm->broken()) return;
-      WaitContext ctx = waitContext(comm, [self] { return self->peerCheck(); }, "a receiving peer (FIFO slot)");
+      for (const Chunk& c : prevRecvs)
+        self->consumed(me, c.peer).publish(c.seq);
+      if (comm->broken())
+        return;
+      WaitContext ctx = waitContext(
+          comm, [self] { return self->peerCheck(); }, "a receiving peer (FIFO slot)");
       for (const Chunk& c : roundSends) {
-        if (c.seq <= uint32_t(kFifoSlots)) continue;
+        if (c.seq <= uint32_t(kFifoSlots))
+          continue;
         ncclResult_t w = waitReached(self->consumed(c.peer, me), c.seq - kFifoSlots, ctx);
-        if (w != ncclSuccess) return reportWaitFailure(comm, w, ctx);
+        if (w != ncclSuccess)
+          return reportWaitFailure(comm, w, ctx);
       }
     });
-    if (r != ncclSuccess) return r;
-    if (u == rounds) break;
+    if (r != ncclSuccess)
+      return r;
+    if (u == rounds)
+      break;
     for (const Chunk& c : roundSends) {
-      r = copyAsync(fifoHost(me_, c.peer, int((c.seq - 1) % kFifoSlots)), c.buffer, c.bytes, stream);
-      if (r != ncclSuccess) return r;
+      r = copyAsync(fifoHost(me_, c.peer, int((c.seq - 1) % kFifoSlots)), c.buffer, c.bytes,
+                    stream);
+      if (r != ncclSuccess)
+        return r;
     }
     r = enqueueHost(stream, [=]() {
-      for (const Chunk& c : roundSends) self->posted(me, c.peer).publish(c.seq);
-      if (comm->broken()) return;
-      WaitContext ctx = waitContext(comm, [self] { return self->peerCheck(); }, "a sending peer");
+      for (const Chunk& c : roundSends)
+        self->posted(me, c.peer).publish(c.seq);
+      if (comm->broken())
+        return;
+      WaitContext ctx = waitContext(
+          comm, [self] { return self->peerCheck(); }, "a sending peer");
       for (const Chunk& c : roundRecvs) {
         ncclResult_t w = waitReached(self->posted(c.peer, me), c.seq, ctx);
-        if (w != ncclSuccess) return reportWaitFailure(comm, w, ctx);
+        if (w != ncclSuccess)
+          return reportWaitFailure(comm, w, ctx);
       }
     });
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
     for (const Chunk& c : roundRecvs) {
-      r = copyAsync(c.buffer, fifoHost(c.peer, me_, int((c.seq - 1) % kFifoSlots)), c.bytes, stream);
-      if (r != ncclSuccess) return r;
+      r = copyAsync(c.buffer, fifoHost(c.peer, me_, int((c.seq - 1) % kFifoSlots)), c.bytes,
+                    stream);
+      if (r != ncclSuccess)
+        return r;
     }
     prevRecvs = roundRecvs;
   }
@@ -262,27 +307,32 @@ ncclResult_t ShmEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
 }
 
 ncclResult_t ShmEngine::controlAllGather(const void* mine, size_t bytes, std::vector<char>& all) {
-  if (bytes > kControlRecordBytes) return ncclInternalError;
+  if (bytes > kControlRecordBytes)
+    return ncclInternalError;
   const uint32_t seq = ++ctrlSeq_;
   ShmControl* c = control(me_);
   std::memcpy(c->record[seq & 1], mine, bytes);
   c->ctrl.publish(seq);
-  WaitContext ctx = waitContext(comm_, [this] { return peerCheck(); }, "the other ranks (control exchange)");
+  WaitContext ctx = waitContext(
+      comm_, [this] { return peerCheck(); }, "the other ranks (control exchange)");
   all.resize(bytes * size_t(n_));
   for (int j = 0; j < n_; ++j) {
     ncclResult_t r = waitReached(control(j)->ctrl, seq, ctx);
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
     std::memcpy(all.data() + bytes * size_t(j), control(j)->record[seq & 1], bytes);
   }
   return ncclSuccess;
 }
 
-ncclResult_t makeShmEngine(ncclComm* comm, std::unique_ptr<SharedSegment> own, std::unique_ptr<Engine>& out) {
+ncclResult_t makeShmEngine(ncclComm* comm, std::unique_ptr<SharedSegment> own,
+                           std::unique_ptr<Engine>& out) {
   auto engine = std::make_unique<ShmEngine>(comm, std::move(own));
   ncclResult_t r = engine->setup();
-  if (r != ncclSuccess) return r;
+  if (r != ncclSuccess)
+    return r;
   out = std::move(engine);
   return ncclSuccess;
 }
 
-}  // namespace rccl
+} // namespace rccl

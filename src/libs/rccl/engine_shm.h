@@ -13,6 +13,7 @@ namespace rccl {
 // its descriptor travels in `mine`).
 ncclResult_t createShmSegment(int nranks, RankInfo& mine, std::unique_ptr<SharedSegment>& segment);
 
-ncclResult_t makeShmEngine(ncclComm* comm, std::unique_ptr<SharedSegment> own, std::unique_ptr<Engine>& out);
+ncclResult_t makeShmEngine(ncclComm* comm, std::unique_ptr<SharedSegment> own,
+                           std::unique_ptr<Engine>& out);
 
-}  // namespace rccl
+} // namespace rccl

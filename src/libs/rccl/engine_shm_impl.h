@@ -25,10 +25,10 @@ constexpr int kFifoSlots = 2;
 constexpr size_t kControlRecordBytes = 256;
 
 struct ShmControl {
-  SyncWord phase;  // barriers of collectives
-  SyncWord ctrl;   // control exchanges (host side)
+  SyncWord phase; // barriers of collectives
+  SyncWord ctrl;  // control exchanges (host side)
   alignas(64) std::atomic<uint32_t> failed;
-  alignas(64) uint64_t signature[2];  // of the collective at an even / odd barrier
+  alignas(64) uint64_t signature[2]; // of the collective at an even / odd barrier
   alignas(64) char record[2][kControlRecordBytes];
   // followed by SyncWord posted[n], SyncWord consumed[n]
 };
@@ -40,7 +40,7 @@ struct ShmLayout {
 };
 
 class ShmEngine : public Engine {
- public:
+public:
   ShmEngine(ncclComm* comm, std::unique_ptr<SharedSegment> own);
   ~ShmEngine() override;
   ncclResult_t setup();
@@ -49,11 +49,11 @@ class ShmEngine : public Engine {
   ncclResult_t controlAllGather(const void* mine, size_t bytes, std::vector<char>& all) override;
   void markFailed() override;
 
- private:
+private:
   struct Peer {
-    std::unique_ptr<SharedSegment> mapping;  // null for this rank (own_)
-    char* host = nullptr;                    // base as the host sees it
-    char* dev = nullptr;                     // base as kernels see it
+    std::unique_ptr<SharedSegment> mapping; // null for this rank (own_)
+    char* host = nullptr;                   // base as the host sees it
+    char* dev = nullptr;                    // base as kernels see it
     ShmLayout layout{1, 0, 0};
     bool registered = false;
   };
@@ -70,7 +70,8 @@ class ShmEngine : public Engine {
   // A barrier of all ranks as a host function; afterwards `fill` is copied
   // into the pointer table at `table` (the next kernel's pointers). With
   // checkSig, the ranks' collective signatures must agree.
-  ncclResult_t barrier(hipStream_t stream, uint64_t sig, bool checkSig, void** table, std::vector<void*> fill);
+  ncclResult_t barrier(hipStream_t stream, uint64_t sig, bool checkSig, void** table,
+                       std::vector<void*> fill);
   ncclResult_t enqueueCollective(const Op& op, hipStream_t stream);
   ncclResult_t enqueueTransfers(const Plan& plan, hipStream_t stream);
 
@@ -88,7 +89,7 @@ class ShmEngine : public Engine {
   std::vector<Peer> peers_;
   std::vector<std::unique_ptr<ProcessWatch>> watches_;
   int me_, n_;
-  size_t stagingHalf_, fifoSlot_;  // common to all ranks (the smallest offered)
+  size_t stagingHalf_, fifoSlot_; // common to all ranks (the smallest offered)
   uint32_t phase_ = 0, ctrlSeq_ = 0;
   uint64_t round_ = 0;
   std::vector<uint32_t> sendChunks_, recvChunks_;
@@ -98,4 +99,4 @@ class ShmEngine : public Engine {
   void** arenaDev_ = nullptr;
 };
 
-}  // namespace rccl
+} // namespace rccl

@@ -19,14 +19,19 @@ struct GroupState {
 thread_local GroupState state;
 
 ncclResult_t runJobs(std::vector<std::function<ncclResult_t()>>& jobs) {
-  if (jobs.empty()) return ncclSuccess;
-  if (jobs.size() == 1) return jobs[0]();
+  if (jobs.empty())
+    return ncclSuccess;
+  if (jobs.size() == 1)
+    return jobs[0]();
   std::vector<ncclResult_t> results(jobs.size(), ncclSuccess);
   std::vector<std::thread> threads;
-  for (size_t i = 0; i < jobs.size(); ++i) threads.emplace_back([&, i] { results[i] = jobs[i](); });
-  for (auto& t : threads) t.join();
+  for (size_t i = 0; i < jobs.size(); ++i)
+    threads.emplace_back([&, i] { results[i] = jobs[i](); });
+  for (auto& t : threads)
+    t.join();
   for (ncclResult_t r : results)
-    if (r != ncclSuccess) return r;
+    if (r != ncclSuccess)
+      return r;
   return ncclSuccess;
 }
 
@@ -36,7 +41,8 @@ ncclResult_t enqueueOps(std::vector<Op>& ops) {
   std::map<ncclComm*, std::vector<const Op*>> byComm;
   for (const Op& op : ops) {
     auto& list = byComm[op.comm];
-    if (list.empty()) order.push_back(op.comm);
+    if (list.empty())
+      order.push_back(op.comm);
     list.push_back(&op);
   }
   ncclResult_t first = ncclSuccess;
@@ -46,18 +52,22 @@ ncclResult_t enqueueOps(std::vector<Op>& ops) {
     hipStream_t launch = byComm[comm].front()->stream;
     for (const Op* op : byComm[comm]) {
       addToPlan(plan, *op, comm->rank, comm->nranks, comm->family != Family::Net);
-      if (op->stream != launch && std::find(others.begin(), others.end(), op->stream) == others.end())
+      if (op->stream != launch &&
+          std::find(others.begin(), others.end(), op->stream) == others.end())
         others.push_back(op->stream);
     }
     ncclResult_t r = enqueuePlan(comm, plan, launch, others);
-    if (r != ncclSuccess && first == ncclSuccess) first = r;
+    if (r != ncclSuccess && first == ncclSuccess)
+      first = r;
   }
   return first;
 }
 
-}  // namespace
+} // namespace
 
-bool inGroup() { return state.depth > 0; }
+bool inGroup() {
+  return state.depth > 0;
+}
 
 ncclResult_t groupStart() {
   ++state.depth;
@@ -65,18 +75,22 @@ ncclResult_t groupStart() {
 }
 
 ncclResult_t groupError(ncclResult_t r) {
-  if (r != ncclSuccess && state.depth > 0 && state.error == ncclSuccess) state.error = r;
+  if (r != ncclSuccess && state.depth > 0 && state.error == ncclSuccess)
+    state.error = r;
   return r;
 }
 
-void addGroupJob(std::function<ncclResult_t()> job) { state.jobs.push_back(std::move(job)); }
+void addGroupJob(std::function<ncclResult_t()> job) {
+  state.jobs.push_back(std::move(job));
+}
 
 ncclResult_t groupEnd() {
   if (state.depth == 0) {
     warn("ncclGroupEnd: not in a group (no matching ncclGroupStart)");
     return ncclInvalidUsage;
   }
-  if (--state.depth > 0) return ncclSuccess;
+  if (--state.depth > 0)
+    return ncclSuccess;
   std::vector<Op> ops;
   std::vector<std::function<ncclResult_t()>> jobs;
   ops.swap(state.ops);
@@ -84,8 +98,10 @@ ncclResult_t groupEnd() {
   ncclResult_t error = state.error;
   state.error = ncclSuccess;
   ncclResult_t r = runJobs(jobs);
-  if (error != ncclSuccess) return error;
-  if (r != ncclSuccess) return r;
+  if (error != ncclSuccess)
+    return error;
+  if (r != ncclSuccess)
+    return r;
   return enqueueOps(ops);
 }
 
@@ -99,4 +115,4 @@ ncclResult_t submitOp(Op&& op) {
   return enqueueOps(ops);
 }
 
-}  // namespace rccl
+} // namespace rccl

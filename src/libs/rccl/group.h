@@ -23,4 +23,4 @@ void addGroupJob(std::function<ncclResult_t()> job);
 // A failed call inside a group: ncclGroupEnd returns it (and enqueues nothing).
 ncclResult_t groupError(ncclResult_t r);
 
-}  // namespace rccl
+} // namespace rccl

@@ -17,4 +17,4 @@ void hostScale(ncclDataType_t type, void* buf, size_t count, uint64_t scalarBits
 // buf[i] /= divisor (SumPostDiv's final step, integers only).
 void hostDivide(ncclDataType_t type, void* buf, size_t count, uint64_t divisor);
 
-}  // namespace rccl
+} // namespace rccl

@@ -20,4 +20,4 @@ hipError_t launchReduce(ncclDataType_t type, const RedOp& op, void* const* ptrs,
 // null source skips its copy.
 hipError_t launchCopy(void* const* ptrs, int ntasks, size_t bytes, hipStream_t stream);
 
-}  // namespace rccl
+} // namespace rccl

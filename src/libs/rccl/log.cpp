@@ -19,10 +19,14 @@ std::string lastText;
 
 LogLevel readLevel() {
   const char* v = std::getenv("NCCL_DEBUG");
-  if (!v || !*v) return LogLevel::None;
-  if (!strcasecmp(v, "VERSION")) return LogLevel::Version;
-  if (!strcasecmp(v, "WARN")) return LogLevel::Warn;
-  if (!strcasecmp(v, "INFO") || !strcasecmp(v, "TRACE")) return LogLevel::Info;
+  if (!v || !*v)
+    return LogLevel::None;
+  if (!strcasecmp(v, "VERSION"))
+    return LogLevel::Version;
+  if (!strcasecmp(v, "WARN"))
+    return LogLevel::Warn;
+  if (!strcasecmp(v, "INFO") || !strcasecmp(v, "TRACE"))
+    return LogLevel::Info;
   return LogLevel::None;
 }
 
@@ -35,8 +39,10 @@ void emit(const char* kind, const char* text) {
   char host[64] = "?";
   gethostname(host, sizeof(host) - 1);
   char* dot = strchr(host, '.');
-  if (dot) *dot = 0;
-  std::fprintf(stderr, "%s:%d:%ld NCCL %s %s\n", host, int(getpid()), long(syscall(SYS_gettid)), kind, text);
+  if (dot)
+    *dot = 0;
+  std::fprintf(stderr, "%s:%d:%ld NCCL %s %s\n", host, int(getpid()), long(syscall(SYS_gettid)),
+               kind, text);
   std::fflush(stderr);
 }
 
@@ -47,10 +53,11 @@ void record(const char* fmt, va_list ap, const char* kind, bool print) {
     std::lock_guard<std::mutex> lock(lastMutex);
     lastText = buf;
   }
-  if (print) emit(kind, buf);
+  if (print)
+    emit(kind, buf);
 }
 
-}  // namespace
+} // namespace
 
 LogLevel logLevel() {
   static const LogLevel level = readLevel();
@@ -72,7 +79,8 @@ void fault(const char* fmt, ...) {
 }
 
 void info(const char* fmt, ...) {
-  if (logLevel() < LogLevel::Info) return;
+  if (logLevel() < LogLevel::Info)
+    return;
   char buf[1024];
   va_list ap;
   va_start(ap, fmt);
@@ -88,4 +96,4 @@ const char* lastErrorText() {
   return copy.c_str();
 }
 
-}  // namespace rccl
+} // namespace rccl

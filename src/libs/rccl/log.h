@@ -20,4 +20,4 @@ void info(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 
 const char* lastErrorText();
 
-}  // namespace rccl
+} // namespace rccl

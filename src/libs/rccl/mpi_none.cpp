@@ -4,10 +4,18 @@
 
 namespace rccl {
 
-bool mpiBuilt() { return false; }
-int mpiBootstrapRank() { return -1; }
-int mpiWorldRank() { return -1; }
-bool mpiThreadMultiple() { return false; }
+bool mpiBuilt() {
+  return false;
+}
+int mpiBootstrapRank() {
+  return -1;
+}
+int mpiWorldRank() {
+  return -1;
+}
+bool mpiThreadMultiple() {
+  return false;
+}
 
 ncclResult_t mpiExchangeRankInfo(const IdData&, const RankInfo&, std::vector<RankInfo>&) {
   warn("ncclCommInitRank: this librccl was built without MPI");
@@ -15,8 +23,9 @@ ncclResult_t mpiExchangeRankInfo(const IdData&, const RankInfo&, std::vector<Ran
 }
 
 ncclResult_t mpiCommFor(const Nonce&, const std::vector<RankInfo>&, std::shared_ptr<MpiComm>&) {
-  warn("the ranks of this communicator span machines, and this librccl was built without MPI (docs/rccl.md)");
+  warn("the ranks of this communicator span machines, and this librccl was built without MPI "
+       "(docs/rccl.md)");
   return ncclInvalidUsage;
 }
 
-}  // namespace rccl
+} // namespace rccl

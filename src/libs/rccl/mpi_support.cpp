@@ -23,7 +23,8 @@ namespace {
 // OMPI_MPI_THREAD_LEVEL in MPI_Init).
 __attribute__((constructor)) void requestThreadMultiple() {
   const char* opt = std::getenv("OPENHIP_RCCL_MPI_THREAD_LEVEL");
-  if (opt && std::strcmp(opt, "0") == 0) return;
+  if (opt && std::strcmp(opt, "0") == 0)
+    return;
   setenv("OMPI_MPI_THREAD_LEVEL", "3", 0);
 }
 
@@ -33,10 +34,12 @@ std::recursive_mutex mpiMutex;
 
 struct MpiLock {
   MpiLock() : locked(!mpiThreadMultiple()) {
-    if (locked) mpiMutex.lock();
+    if (locked)
+      mpiMutex.lock();
   }
   ~MpiLock() {
-    if (locked) mpiMutex.unlock();
+    if (locked)
+      mpiMutex.unlock();
   }
   bool locked;
 };
@@ -44,7 +47,8 @@ struct MpiLock {
 bool mpiActive() {
   int init = 0, fin = 0;
   MPI_Initialized(&init);
-  if (!init) return false;
+  if (!init)
+    return false;
   MPI_Finalized(&fin);
   return !fin;
 }
@@ -76,7 +80,7 @@ struct Collection {
   bool collectorChosen = false;
   bool done = false;
   ncclResult_t result = ncclSuccess;
-  std::vector<RankInfo> infos;   // deposited by local ranks
+  std::vector<RankInfo> infos; // deposited by local ranks
   std::vector<RankInfo> table;
 };
 std::mutex collectionsMutex;
@@ -109,20 +113,26 @@ ncclResult_t waitRequests(std::vector<MPI_Request>& reqs, WaitContext& ctx) {
     int flag = 0;
     {
       MpiLock lock;
-      if (finalizing.load()) return ncclInvalidUsage;
+      if (finalizing.load())
+        return ncclInvalidUsage;
       if (MPI_Testall(int(reqs.size()), reqs.data(), &flag, MPI_STATUSES_IGNORE) != MPI_SUCCESS)
         return ncclRemoteError;
     }
-    if (flag) return ncclSuccess;
+    if (flag)
+      return ncclSuccess;
     if ((++polls & 15) == 0) {
       ncclResult_t stop = ncclSuccess;
-      if (ctx.aborted && ctx.aborted->load()) stop = ncclInvalidUsage;
-      else if (ctx.check) stop = ctx.check();
-      if (stop == ncclSuccess && ctx.deadline.passed()) stop = ncclRemoteError;
+      if (ctx.aborted && ctx.aborted->load())
+        stop = ncclInvalidUsage;
+      else if (ctx.check)
+        stop = ctx.check();
+      if (stop == ncclSuccess && ctx.deadline.passed())
+        stop = ncclRemoteError;
       if (stop != ncclSuccess) {
         MpiLock lock;
         for (auto& r : reqs)
-          if (r != MPI_REQUEST_NULL) MPI_Cancel(&r);
+          if (r != MPI_REQUEST_NULL)
+            MPI_Cancel(&r);
         return stop;
       }
     }
@@ -141,7 +151,8 @@ ncclResult_t collect(const IdData& id, const RankInfo& mine, std::shared_ptr<Col
   ncclResult_t result = ncclSuccess;
   auto add = [&](const RankInfo& info) {
     if (info.nranks != n) {
-      warn("ncclCommInitRank: rank %d was given nranks %d, rank %d has %d", info.rank, info.nranks, mine.rank, n);
+      warn("ncclCommInitRank: rank %d was given nranks %d, rank %d has %d", info.rank, info.nranks,
+           mine.rank, n);
       result = ncclInvalidUsage;
     } else if (info.rank < 0 || info.rank >= n || have[info.rank]) {
       warn("ncclCommInitRank: rank %d joined twice with the same unique id", info.rank);
@@ -159,7 +170,8 @@ ncclResult_t collect(const IdData& id, const RankInfo& mine, std::shared_ptr<Col
   while (count < n) {
     {
       std::lock_guard<std::mutex> lock(col->m);
-      for (; localTaken < col->infos.size(); ++localTaken) add(col->infos[localTaken]);
+      for (; localTaken < col->infos.size(); ++localTaken)
+        add(col->infos[localTaken]);
     }
     int flag = 0;
     MPI_Status st;
@@ -168,7 +180,8 @@ ncclResult_t collect(const IdData& id, const RankInfo& mine, std::shared_ptr<Col
       MPI_Iprobe(MPI_ANY_SOURCE, tag, MPI_COMM_WORLD, &flag, &st);
       if (flag) {
         RankInfo info;
-        MPI_Recv(&info, int(sizeof(info)), MPI_BYTE, st.MPI_SOURCE, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        MPI_Recv(&info, int(sizeof(info)), MPI_BYTE, st.MPI_SOURCE, tag, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
         if (info.nonce != id.nonce) {
           warn("ncclCommInitRank: a bootstrap message of another communicator arrived (tag clash)");
           result = ncclInternalError;
@@ -179,13 +192,16 @@ ncclResult_t collect(const IdData& id, const RankInfo& mine, std::shared_ptr<Col
         backoff.reset();
       }
     }
-    if (count >= n) break;
+    if (count >= n)
+      break;
     if (deadline.passed()) {
-      fault("ncclCommInitRank: only %d of %d ranks joined within %.0f s", count, n, settings().timeoutSeconds);
+      fault("ncclCommInitRank: only %d of %d ranks joined within %.0f s", count, n,
+            settings().timeoutSeconds);
       result = ncclSystemError;
       break;
     }
-    if (!flag) backoff.pause();
+    if (!flag)
+      backoff.pause();
   }
   std::vector<char> reply(sizeof(Reply) + sizeof(RankInfo) * size_t(n));
   Reply head{int32_t(result), int32_t(n)};
@@ -195,12 +211,14 @@ ncclResult_t collect(const IdData& id, const RankInfo& mine, std::shared_ptr<Col
   {
     MpiLock lock;
     for (size_t i = 0; i < requesters.size(); ++i)
-      MPI_Isend(reply.data(), int(reply.size()), MPI_BYTE, requesters[i], tag + 1, MPI_COMM_WORLD, &reqs[i]);
+      MPI_Isend(reply.data(), int(reply.size()), MPI_BYTE, requesters[i], tag + 1, MPI_COMM_WORLD,
+                &reqs[i]);
   }
   WaitContext ctx;
   ctx.deadline = Deadline(settings().timeoutSeconds);
   ncclResult_t sent = waitRequests(reqs, ctx);
-  if (result == ncclSuccess && sent != ncclSuccess) result = ncclSystemError;
+  if (result == ncclSuccess && sent != ncclSuccess)
+    result = ncclSystemError;
   {
     std::lock_guard<std::mutex> lock(col->m);
     col->result = result;
@@ -213,7 +231,7 @@ ncclResult_t collect(const IdData& id, const RankInfo& mine, std::shared_ptr<Col
 }
 
 class MpiCommImpl : public MpiComm {
- public:
+public:
   MpiCommImpl(MPI_Comm comm, std::vector<int> procOfRank, int nranks)
       : comm_(comm), procOfRank_(std::move(procOfRank)), nranks_(nranks), ub_(tagUpperBound()) {}
   ~MpiCommImpl() override {
@@ -224,7 +242,7 @@ class MpiCommImpl : public MpiComm {
   }
 
   ncclResult_t exchange(const std::vector<MpiMessage>& msgs, WaitContext& ctx) override {
-    constexpr size_t kMaxPiece = size_t(1) << 30;  // MPI counts are int
+    constexpr size_t kMaxPiece = size_t(1) << 30; // MPI counts are int
     std::vector<MPI_Request> reqs;
     {
       MpiLock lock;
@@ -242,7 +260,8 @@ class MpiCommImpl : public MpiComm {
           int rc = m.send ? MPI_Isend(p, int(piece), MPI_BYTE, proc, m.tag, comm_, &r)
                           : MPI_Irecv(p, int(piece), MPI_BYTE, proc, m.tag, comm_, &r);
           if (rc != MPI_SUCCESS) {
-            for (auto& q : reqs) MPI_Cancel(&q);
+            for (auto& q : reqs)
+              MPI_Cancel(&q);
             return ncclRemoteError;
           }
           reqs.push_back(r);
@@ -259,7 +278,7 @@ class MpiCommImpl : public MpiComm {
     return int(t % uint64_t(ub_));
   }
 
- private:
+private:
   MPI_Comm comm_;
   std::vector<int> procOfRank_;
   int nranks_;
@@ -277,23 +296,28 @@ struct CommEntry {
 std::mutex commsMutex;
 std::map<Nonce, std::shared_ptr<CommEntry>> comms;
 
-}  // namespace
+} // namespace
 
-bool mpiBuilt() { return true; }
+bool mpiBuilt() {
+  return true;
+}
 
 int mpiBootstrapRank() {
-  if (!mpiActive()) return -1;
+  if (!mpiActive())
+    return -1;
   MpiLock lock;
   int size = 1, rank = -1;
   MPI_Comm_size(MPI_COMM_WORLD, &size);
-  if (size < 2) return -1;
+  if (size < 2)
+    return -1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   installFinalizeHook();
   return rank;
 }
 
 int mpiWorldRank() {
-  if (!mpiActive()) return -1;
+  if (!mpiActive())
+    return -1;
   MpiLock lock;
   int rank = -1;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -303,14 +327,17 @@ int mpiWorldRank() {
 
 bool mpiThreadMultiple() {
   int provided = MPI_THREAD_SINGLE;
-  if (!mpiActive()) return false;
+  if (!mpiActive())
+    return false;
   MPI_Query_thread(&provided);
   return provided == MPI_THREAD_MULTIPLE;
 }
 
-ncclResult_t mpiExchangeRankInfo(const IdData& id, const RankInfo& mine, std::vector<RankInfo>& table) {
+ncclResult_t mpiExchangeRankInfo(const IdData& id, const RankInfo& mine,
+                                 std::vector<RankInfo>& table) {
   if (!mpiActive()) {
-    warn("ncclCommInitRank: the unique id was made under MPI, but MPI is not initialized (or finalized) here");
+    warn("ncclCommInitRank: the unique id was made under MPI, but MPI is not initialized (or "
+         "finalized) here");
     return ncclInvalidUsage;
   }
   installFinalizeHook();
@@ -322,7 +349,8 @@ ncclResult_t mpiExchangeRankInfo(const IdData& id, const RankInfo& mine, std::ve
     {
       std::lock_guard<std::mutex> lock(collectionsMutex);
       auto& slot = collections[id.nonce];
-      if (!slot) slot = std::make_shared<Collection>();
+      if (!slot)
+        slot = std::make_shared<Collection>();
       col = slot;
     }
     std::unique_lock<std::mutex> lock(col->m);
@@ -354,20 +382,23 @@ ncclResult_t mpiExchangeRankInfo(const IdData& id, const RankInfo& mine, std::ve
   {
     MpiLock lock;
     MPI_Isend(&info, int(sizeof(info)), MPI_BYTE, id.mpiWorldRank, tag, MPI_COMM_WORLD, &reqs[0]);
-    MPI_Irecv(reply.data(), int(reply.size()), MPI_BYTE, id.mpiWorldRank, tag + 1, MPI_COMM_WORLD, &reqs[1]);
+    MPI_Irecv(reply.data(), int(reply.size()), MPI_BYTE, id.mpiWorldRank, tag + 1, MPI_COMM_WORLD,
+              &reqs[1]);
   }
   WaitContext ctx;
   ctx.deadline = Deadline(settings().timeoutSeconds);
   ncclResult_t r = waitRequests(reqs, ctx);
   if (r != ncclSuccess) {
-    fault("ncclCommInitRank: rank %d got no answer from the unique id's creator (MPI rank %d) within %.0f s",
+    fault("ncclCommInitRank: rank %d got no answer from the unique id's creator (MPI rank %d) "
+          "within %.0f s",
           mine.rank, id.mpiWorldRank, settings().timeoutSeconds);
     return ncclSystemError;
   }
   Reply head;
   std::memcpy(&head, reply.data(), sizeof(head));
   if (head.nranks != n) {
-    warn("ncclCommInitRank: rank %d was given nranks %d, the creator's rank has %d", mine.rank, n, head.nranks);
+    warn("ncclCommInitRank: rank %d was given nranks %d, the creator's rank has %d", mine.rank, n,
+         head.nranks);
     return ncclInvalidUsage;
   }
   table.resize(n);
@@ -375,7 +406,8 @@ ncclResult_t mpiExchangeRankInfo(const IdData& id, const RankInfo& mine, std::ve
   return ncclResult_t(head.result);
 }
 
-ncclResult_t mpiCommFor(const Nonce& nonce, const std::vector<RankInfo>& table, std::shared_ptr<MpiComm>& out) {
+ncclResult_t mpiCommFor(const Nonce& nonce, const std::vector<RankInfo>& table,
+                        std::shared_ptr<MpiComm>& out) {
   if (!mpiActive()) {
     warn("the ranks of this communicator span machines: MPI must be initialized (MPI_Init) before "
          "ncclCommInitRank");
@@ -390,7 +422,8 @@ ncclResult_t mpiCommFor(const Nonce& nonce, const std::vector<RankInfo>& table, 
   {
     std::lock_guard<std::mutex> lock(commsMutex);
     auto& slot = comms[nonce];
-    if (!slot) slot = std::make_shared<CommEntry>();
+    if (!slot)
+      slot = std::make_shared<CommEntry>();
     entry = slot;
   }
   std::unique_lock<std::mutex> lock(entry->m);
@@ -407,12 +440,14 @@ ncclResult_t mpiCommFor(const Nonce& nonce, const std::vector<RankInfo>& table, 
   lock.unlock();
 
   std::vector<int> procs;
-  for (const RankInfo& r : table) procs.push_back(r.mpiWorldRank);
+  for (const RankInfo& r : table)
+    procs.push_back(r.mpiWorldRank);
   std::sort(procs.begin(), procs.end());
   procs.erase(std::unique(procs.begin(), procs.end()), procs.end());
   std::vector<int> procOfRank;
   for (const RankInfo& r : table)
-    procOfRank.push_back(int(std::lower_bound(procs.begin(), procs.end(), r.mpiWorldRank) - procs.begin()));
+    procOfRank.push_back(
+        int(std::lower_bound(procs.begin(), procs.end(), r.mpiWorldRank) - procs.begin()));
   ncclResult_t result = ncclSuccess;
   MPI_Comm comm = MPI_COMM_NULL;
   {
@@ -431,7 +466,8 @@ ncclResult_t mpiCommFor(const Nonce& nonce, const std::vector<RankInfo>& table, 
     }
   }
   std::shared_ptr<MpiComm> made;
-  if (result == ncclSuccess) made = std::make_shared<MpiCommImpl>(comm, procOfRank, int(table.size()));
+  if (result == ncclSuccess)
+    made = std::make_shared<MpiCommImpl>(comm, procOfRank, int(table.size()));
   lock.lock();
   entry->comm = made;
   entry->result = result;
@@ -441,4 +477,4 @@ ncclResult_t mpiCommFor(const Nonce& nonce, const std::vector<RankInfo>& table, 
   return result;
 }
 
-}  // namespace rccl
+} // namespace rccl

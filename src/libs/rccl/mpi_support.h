@@ -30,14 +30,15 @@ int mpiWorldRank();
 bool mpiThreadMultiple();
 
 // The bootstrap through MPI (see bootstrap.h).
-ncclResult_t mpiExchangeRankInfo(const IdData& id, const RankInfo& mine, std::vector<RankInfo>& table);
+ncclResult_t mpiExchangeRankInfo(const IdData& id, const RankInfo& mine,
+                                 std::vector<RankInfo>& table);
 
 // One message of an exchange: to or from the process holding `peerRank`.
 struct MpiMessage {
   bool send;
   void* buffer;
   size_t bytes;
-  int peerRank;  // communicator rank of the peer
+  int peerRank; // communicator rank of the peer
   int tag;
 };
 
@@ -45,7 +46,7 @@ struct MpiMessage {
 // MPI_Comm_create_group over the processes that hold its ranks, shared by the
 // process's ranks of it.
 class MpiComm {
- public:
+public:
   virtual ~MpiComm() = default;
   // Posts all messages, then waits for all (never a silent hang: the wait
   // stops at the deadline, on abort or when a check fails).
@@ -58,4 +59,4 @@ class MpiComm {
 ncclResult_t mpiCommFor(const Nonce& nonce, const std::vector<RankInfo>& table,
                         std::shared_ptr<MpiComm>& out);
 
-}  // namespace rccl
+} // namespace rccl

@@ -17,10 +17,11 @@ struct NetContext {
   WaitContext* wait;
   ncclDataType_t type;
   RedKind kind;
-  uint64_t divisor;  // SumPostDiv: applied where a final result is made, else 0
+  uint64_t divisor; // SumPostDiv: applied where a final result is made, else 0
   // One step: send to one peer and receive from another at the same time
   // (either may be skipped with peer -1 or 0 bytes).
-  ncclResult_t sendRecv(int to, const void* sendBuf, size_t sendBytes, int from, void* recvBuf, size_t recvBytes);
+  ncclResult_t sendRecv(int to, const void* sendBuf, size_t sendBytes, int from, void* recvBuf,
+                        size_t recvBytes);
 };
 
 // All ranks end with the reduction of all ranks' buf (count elements). tmp
@@ -41,4 +42,4 @@ ncclResult_t treeReduce(NetContext& c, void* buf, void* tmp, size_t count, int r
 // the largest of the n parts (count / n rounded up).
 ncclResult_t ringReduce(NetContext& c, void* buf, void* tmp, size_t count, int root);
 
-}  // namespace rccl
+} // namespace rccl

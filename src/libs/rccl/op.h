@@ -16,7 +16,17 @@ struct ncclComm;
 namespace rccl {
 
 enum class Coll : uint8_t {
-  AllReduce, Broadcast, Reduce, AllGather, ReduceScatter, AllToAll, AllToAllv, Gather, Scatter, Send, Recv
+  AllReduce,
+  Broadcast,
+  Reduce,
+  AllGather,
+  ReduceScatter,
+  AllToAll,
+  AllToAllv,
+  Gather,
+  Scatter,
+  Send,
+  Recv
 };
 const char* collName(Coll c);
 
@@ -26,12 +36,13 @@ struct Op {
   hipStream_t stream;
   const void* sendbuff;
   void* recvbuff;
-  size_t count;  // as the API counts it (per rank for AllGather/ReduceScatter/Gather/Scatter/AllToAll)
+  size_t
+      count; // as the API counts it (per rank for AllGather/ReduceScatter/Gather/Scatter/AllToAll)
   ncclDataType_t type;
   RedOp redop;
-  int root;  // Broadcast, Reduce, Gather, Scatter
-  int peer;  // Send, Recv
-  std::vector<size_t> vcounts;  // AllToAllv: sendcounts, sdispls, recvcounts, rdispls (4 x nranks)
+  int root;                    // Broadcast, Reduce, Gather, Scatter
+  int peer;                    // Send, Recv
+  std::vector<size_t> vcounts; // AllToAllv: sendcounts, sdispls, recvcounts, rdispls (4 x nranks)
 };
 
 // A point-to-point transfer of bytes with another rank.
@@ -77,4 +88,4 @@ Range partRange(size_t n, int parts, int i, size_t align);
 // What ranks must agree on for a collective (checked where the transport can).
 uint64_t signature(const Op& op);
 
-}  // namespace rccl
+} // namespace rccl

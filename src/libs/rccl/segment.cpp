@@ -14,12 +14,14 @@
 namespace rccl {
 
 SharedSegment::~SharedSegment() {
-  if (base_) munmap(base_, size_);
+  if (base_)
+    munmap(base_, size_);
   closeDescriptor();
 }
 
 void SharedSegment::closeDescriptor() {
-  if (fd_ >= 0) close(fd_);
+  if (fd_ >= 0)
+    close(fd_);
   fd_ = -1;
 }
 
@@ -39,7 +41,8 @@ int SharedSegment::createDescriptor(size_t bytes, const char* name) {
 
 ncclResult_t SharedSegment::create(size_t bytes, const char* name) {
   int fd = createDescriptor(bytes, name);
-  if (fd < 0) return ncclSystemError;
+  if (fd < 0)
+    return ncclSystemError;
   void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
   if (p == MAP_FAILED) {
     warn("mmap of a %zu-byte shared segment failed: %s", bytes, strerror(errno));
@@ -77,4 +80,4 @@ ncclResult_t SharedSegment::open(int pid, int fd, size_t bytes) {
   return ncclSuccess;
 }
 
-}  // namespace rccl
+} // namespace rccl

@@ -10,7 +10,7 @@
 namespace rccl {
 
 class SharedSegment {
- public:
+public:
   SharedSegment() = default;
   ~SharedSegment();
   SharedSegment(const SharedSegment&) = delete;
@@ -29,10 +29,10 @@ class SharedSegment {
   // Closes the descriptor; the mapping stays.
   void closeDescriptor();
 
- private:
+private:
   void* base_ = nullptr;
   size_t size_ = 0;
   int fd_ = -1;
 };
 
-}  // namespace rccl
+} // namespace rccl

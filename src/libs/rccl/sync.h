@@ -23,18 +23,21 @@ struct alignas(64) SyncWord {
   // Stores v (release) and wakes the waiters.
   void publish(uint32_t v);
 };
-static_assert(std::atomic<uint32_t>::is_always_lock_free, "shared-memory counters need lock-free atomics");
+static_assert(std::atomic<uint32_t>::is_always_lock_free,
+              "shared-memory counters need lock-free atomics");
 
 // True once a counter that only grows has reached `target` (modulo 2^32).
-inline bool reached(uint32_t value, uint32_t target) { return int32_t(value - target) >= 0; }
+inline bool reached(uint32_t value, uint32_t target) {
+  return int32_t(value - target) >= 0;
+}
 
 class Deadline {
- public:
-  explicit Deadline(double seconds);  // 0: no deadline
+public:
+  explicit Deadline(double seconds); // 0: no deadline
   bool passed() const;
   double seconds() const { return seconds_; }
 
- private:
+private:
   std::chrono::steady_clock::time_point end_;
   double seconds_;
 };
@@ -58,17 +61,17 @@ ncclResult_t waitUntil(const std::function<bool()>& pred, WaitContext& ctx);
 
 // Sleeps a little while polling (spin, then yield, then short sleeps).
 class Backoff {
- public:
+public:
   void pause();
   void reset() { n_ = 0; }
 
- private:
+private:
   unsigned n_ = 0;
 };
 
 // A process this rank depends on: exited (or not reachable) means dead.
 class ProcessWatch {
- public:
+public:
   explicit ProcessWatch(int pid);
   ~ProcessWatch();
   ProcessWatch(const ProcessWatch&) = delete;
@@ -76,9 +79,9 @@ class ProcessWatch {
   bool alive() const;
   int pid() const { return pid_; }
 
- private:
+private:
   int pid_;
   int pidfd_ = -1;
 };
 
-}  // namespace rccl
+} // namespace rccl

@@ -18,29 +18,29 @@ namespace {
 
 int failures = 0;
 
-#define CHECK(cond)                                                   \
-  do {                                                                \
-    if (!(cond)) {                                                    \
-      std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);     \
-      ++failures;                                                     \
-    }                                                                 \
+#define CHECK(cond)                                                                                \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                                  \
+      ++failures;                                                                                  \
+    }                                                                                              \
   } while (0)
-#define EXPECT_RESULT(call, want)                                                                     \
-  do {                                                                                                \
-    ncclResult_t got_ = (call);                                                                       \
-    if (got_ != (want)) {                                                                             \
-      std::printf("FAIL %s:%d: %s returned %d (%s), expected %d\n", __FILE__, __LINE__, #call, int(got_), \
-                  ncclGetErrorString(got_), int(want));                                               \
-      ++failures;                                                                                     \
-    }                                                                                                 \
+#define EXPECT_RESULT(call, want)                                                                  \
+  do {                                                                                             \
+    ncclResult_t got_ = (call);                                                                    \
+    if (got_ != (want)) {                                                                          \
+      std::printf("FAIL %s:%d: %s returned %d (%s), expected %d\n", __FILE__, __LINE__, #call,     \
+                  int(got_), ncclGetErrorString(got_), int(want));                                 \
+      ++failures;                                                                                  \
+    }                                                                                              \
   } while (0)
-#define HIP_OK(x)                                                                        \
-  do {                                                                                   \
-    hipError_t e_ = (x);                                                                 \
-    if (e_ != hipSuccess) {                                                              \
-      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_)); \
-      std::exit(1);                                                                      \
-    }                                                                                    \
+#define HIP_OK(x)                                                                                  \
+  do {                                                                                             \
+    hipError_t e_ = (x);                                                                           \
+    if (e_ != hipSuccess) {                                                                        \
+      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_));           \
+      std::exit(1);                                                                                \
+    }                                                                                              \
   } while (0)
 
 void versionAndErrors() {
@@ -50,20 +50,22 @@ void versionAndErrors() {
   CHECK(v == NCCL_VERSION(NCCL_MAJOR, NCCL_MINOR, NCCL_PATCH));
   EXPECT_RESULT(ncclGetVersion(nullptr), ncclInvalidArgument);
   // Numeric codes are RCCL's.
-  CHECK(ncclSuccess == 0 && ncclUnhandledCudaError == 1 && ncclSystemError == 2 && ncclInternalError == 3 &&
-        ncclInvalidArgument == 4 && ncclInvalidUsage == 5 && ncclRemoteError == 6 && ncclInProgress == 7 &&
-        ncclNumResults == 8);
-  CHECK(ncclSum == 0 && ncclProd == 1 && ncclMax == 2 && ncclMin == 3 && ncclAvg == 4 && ncclNumOps == 5);
+  CHECK(ncclSuccess == 0 && ncclUnhandledCudaError == 1 && ncclSystemError == 2 &&
+        ncclInternalError == 3 && ncclInvalidArgument == 4 && ncclInvalidUsage == 5 &&
+        ncclRemoteError == 6 && ncclInProgress == 7 && ncclNumResults == 8);
+  CHECK(ncclSum == 0 && ncclProd == 1 && ncclMax == 2 && ncclMin == 3 && ncclAvg == 4 &&
+        ncclNumOps == 5);
   CHECK(ncclInt8 == 0 && ncclUint8 == 1 && ncclInt32 == 2 && ncclUint32 == 3 && ncclInt64 == 4 &&
-        ncclUint64 == 5 && ncclFloat16 == 6 && ncclFloat32 == 7 && ncclFloat64 == 8 && ncclBfloat16 == 9 &&
-        ncclFp8E4M3 == 10 && ncclFp8E5M2 == 11 && ncclNumTypes == 12);
+        ncclUint64 == 5 && ncclFloat16 == 6 && ncclFloat32 == 7 && ncclFloat64 == 8 &&
+        ncclBfloat16 == 9 && ncclFp8E4M3 == 10 && ncclFp8E5M2 == 11 && ncclNumTypes == 12);
   std::set<std::string> texts;
   for (int r = 0; r < int(ncclNumResults); ++r) {
     const char* s = ncclGetErrorString(ncclResult_t(r));
     CHECK(s != nullptr && s[0] != '\0');
-    if (s) texts.insert(s);
+    if (s)
+      texts.insert(s);
   }
-  CHECK(texts.size() == size_t(ncclNumResults));  // one text per code
+  CHECK(texts.size() == size_t(ncclNumResults)); // one text per code
   const char* unknown = ncclGetErrorString(ncclResult_t(1234));
   CHECK(unknown != nullptr && unknown[0] != '\0');
   // The profiling entry points are the same functions.
@@ -75,7 +77,7 @@ void communicatorArguments() {
   ncclUniqueId a, b;
   EXPECT_RESULT(ncclGetUniqueId(&a), ncclSuccess);
   EXPECT_RESULT(ncclGetUniqueId(&b), ncclSuccess);
-  CHECK(std::memcmp(&a, &b, sizeof(a)) != 0);  // every id names a new communicator
+  CHECK(std::memcmp(&a, &b, sizeof(a)) != 0); // every id names a new communicator
 
   ncclComm_t comm = nullptr;
   EXPECT_RESULT(ncclCommInitRank(nullptr, 1, a, 0), ncclInvalidArgument);
@@ -93,7 +95,7 @@ void communicatorArguments() {
   EXPECT_RESULT(ncclCommInitAll(comms, 2, missing), ncclInvalidArgument);
   const int twice[] = {1, 1};
   EXPECT_RESULT(ncclCommInitAll(comms, 2, twice), ncclInvalidUsage);
-  EXPECT_RESULT(ncclCommInitAll(comms, 3, nullptr), ncclUnhandledCudaError);  // only 2 devices
+  EXPECT_RESULT(ncclCommInitAll(comms, 3, nullptr), ncclUnhandledCudaError); // only 2 devices
 
   // A single-rank communicator from ncclCommInitRank on the current device.
   HIP_OK(hipSetDevice(1));
@@ -126,7 +128,8 @@ void communicatorArguments() {
     EXPECT_RESULT(ncclCommUserRank(comms[i], &rank), ncclSuccess);
     CHECK(count == 2 && dev == reversed[i] && rank == i);
   }
-  for (ncclComm_t c : {comms[0], comms[1]}) EXPECT_RESULT(ncclCommDestroy(c), ncclSuccess);
+  for (ncclComm_t c : {comms[0], comms[1]})
+    EXPECT_RESULT(ncclCommDestroy(c), ncclSuccess);
 }
 
 struct Pair {
@@ -143,15 +146,17 @@ void collectiveArguments(Pair& p) {
   const size_t n = Pair::kCount;
   HIP_OK(hipSetDevice(0));
   EXPECT_RESULT(ncclAllReduce(d, d, n, ncclFloat, ncclSum, nullptr, s), ncclInvalidArgument);
-  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclDataType_t(ncclNumTypes), ncclSum, c, s), ncclInvalidArgument);
+  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclDataType_t(ncclNumTypes), ncclSum, c, s),
+                ncclInvalidArgument);
   EXPECT_RESULT(ncclAllReduce(d, d, n, ncclDataType_t(-1), ncclSum, c, s), ncclInvalidArgument);
-  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclFloat, ncclNumOps, c, s), ncclInvalidArgument);  // never created
+  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclFloat, ncclNumOps, c, s),
+                ncclInvalidArgument); // never created
   EXPECT_RESULT(ncclAllReduce(d, d, n, ncclFloat, ncclRedOp_t(-3), c, s), ncclInvalidArgument);
   EXPECT_RESULT(ncclAllReduce(nullptr, d, n, ncclFloat, ncclSum, c, s), ncclInvalidArgument);
   EXPECT_RESULT(ncclAllReduce(d, nullptr, n, ncclFloat, ncclSum, c, s), ncclInvalidArgument);
   // More elements than the allocation holds.
   EXPECT_RESULT(ncclAllReduce(d, d, n + 1, ncclFloat, ncclSum, c, s), ncclInvalidArgument);
-  EXPECT_RESULT(ncclAllGather(d, d, n, ncclFloat, c, s), ncclInvalidArgument);  // needs 2n
+  EXPECT_RESULT(ncclAllGather(d, d, n, ncclFloat, c, s), ncclInvalidArgument); // needs 2n
   // Host memory HIP does not know, and memory of the other device.
   std::vector<float> host(n);
   EXPECT_RESULT(ncclAllReduce(host.data(), d, n, ncclFloat, ncclSum, c, s), ncclInvalidArgument);
@@ -163,11 +168,12 @@ void collectiveArguments(Pair& p) {
   EXPECT_RESULT(ncclBcast(d, n, ncclFloat, 7, c, s), ncclInvalidArgument);
   EXPECT_RESULT(ncclReduce(d, d, n, ncclFloat, ncclSum, 2, c, s), ncclInvalidArgument);
   EXPECT_RESULT(ncclReduce(d, d, n, ncclFloat, ncclRedOp_t(99), 0, c, s), ncclInvalidArgument);
-  EXPECT_RESULT(ncclReduceScatter(d, d, n, ncclFloat, ncclSum, c, s), ncclInvalidArgument);  // needs 2n
+  EXPECT_RESULT(ncclReduceScatter(d, d, n, ncclFloat, ncclSum, c, s),
+                ncclInvalidArgument); // needs 2n
   EXPECT_RESULT(ncclSend(d, n, ncclFloat, 2, c, s), ncclInvalidArgument);
   EXPECT_RESULT(ncclRecv(d, n, ncclFloat, -1, c, s), ncclInvalidArgument);
   EXPECT_RESULT(ncclSend(nullptr, n, ncclFloat, 1, c, s), ncclInvalidArgument);
-  EXPECT_RESULT(ncclRecv(d, n, ncclUint64, 1, c, s), ncclInvalidArgument);  // 8n bytes > 4n
+  EXPECT_RESULT(ncclRecv(d, n, ncclUint64, 1, c, s), ncclInvalidArgument); // 8n bytes > 4n
   // Nothing above reached the communicator: it is still healthy.
   ncclResult_t async = ncclInternalError;
   EXPECT_RESULT(ncclCommGetAsyncError(c, &async), ncclSuccess);
@@ -178,7 +184,8 @@ void collectiveArguments(Pair& p) {
   EXPECT_RESULT(ncclGroupEnd(), ncclInvalidUsage);
   EXPECT_RESULT(ncclGroupStart(), ncclSuccess);
   EXPECT_RESULT(ncclAllReduce(d, d, n, ncclFloat, ncclSum, p.comm[0], p.stream[0]), ncclSuccess);
-  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclDataType_t(42), ncclSum, p.comm[1], p.stream[1]), ncclInvalidArgument);
+  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclDataType_t(42), ncclSum, p.comm[1], p.stream[1]),
+                ncclInvalidArgument);
   EXPECT_RESULT(ncclGroupEnd(), ncclInvalidArgument);
 
   // PreMulSum operators: bad arguments, and destroyed operators are refused.
@@ -186,24 +193,29 @@ void collectiveArguments(Pair& p) {
   float scalar = 2.0f;
   EXPECT_RESULT(ncclRedOpCreatePreMulSum(nullptr, &scalar, ncclFloat, ncclScalarHostImmediate, c),
                 ncclInvalidArgument);
-  EXPECT_RESULT(ncclRedOpCreatePreMulSum(&op, nullptr, ncclFloat, ncclScalarHostImmediate, c), ncclInvalidArgument);
+  EXPECT_RESULT(ncclRedOpCreatePreMulSum(&op, nullptr, ncclFloat, ncclScalarHostImmediate, c),
+                ncclInvalidArgument);
   EXPECT_RESULT(ncclRedOpCreatePreMulSum(&op, &scalar, ncclFloat, ncclScalarHostImmediate, nullptr),
                 ncclInvalidArgument);
-  EXPECT_RESULT(ncclRedOpCreatePreMulSum(&op, &scalar, ncclFloat, ncclScalarHostImmediate, c), ncclSuccess);
+  EXPECT_RESULT(ncclRedOpCreatePreMulSum(&op, &scalar, ncclFloat, ncclScalarHostImmediate, c),
+                ncclSuccess);
   CHECK(int(op) >= int(ncclNumOps));
-  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclDouble, op, c, s), ncclInvalidArgument);  // made for float
+  EXPECT_RESULT(ncclAllReduce(d, d, n, ncclDouble, op, c, s),
+                ncclInvalidArgument); // made for float
   EXPECT_RESULT(ncclRedOpDestroy(op, c), ncclSuccess);
   EXPECT_RESULT(ncclAllReduce(d, d, n, ncclFloat, op, c, s), ncclInvalidArgument);
-  EXPECT_RESULT(ncclRedOpDestroy(ncclSum, c), ncclInvalidArgument);  // built-ins cannot be destroyed
+  EXPECT_RESULT(ncclRedOpDestroy(ncclSum, c), ncclInvalidArgument); // built-ins cannot be destroyed
 }
 
 __global__ void fill(float* p, size_t n, float v) {
   size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
-  if (i < n) p[i] = v;
+  if (i < n)
+    p[i] = v;
 }
 __global__ void scale(float* p, size_t n, float f) {
   size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
-  if (i < n) p[i] *= f;
+  if (i < n)
+    p[i] *= f;
 }
 
 std::atomic<bool> gateOpen{false};
@@ -227,7 +239,8 @@ void streamOrder(Pair& p) {
   }
   EXPECT_RESULT(ncclGroupStart(), ncclSuccess);
   for (int r = 0; r < 2; ++r)
-    EXPECT_RESULT(ncclAllReduce(p.buf[r], p.buf[r], n, ncclFloat, ncclSum, p.comm[r], p.stream[r]), ncclSuccess);
+    EXPECT_RESULT(ncclAllReduce(p.buf[r], p.buf[r], n, ncclFloat, ncclSum, p.comm[r], p.stream[r]),
+                  ncclSuccess);
   EXPECT_RESULT(ncclGroupEnd(), ncclSuccess);
   for (int r = 0; r < 2; ++r) {
     HIP_OK(hipSetDevice(r));
@@ -243,8 +256,11 @@ void streamOrder(Pair& p) {
     std::vector<float> got(n);
     HIP_OK(hipMemcpy(got.data(), p.buf[r], n * sizeof(float), hipMemcpyDeviceToHost));
     size_t wrong = 0;
-    for (float x : got) wrong += x != 30.0f;  // (1 + 2) * 10
-    if (wrong) std::printf("FAIL stream order: rank %d has %zu wrong elements (first %g)\n", r, wrong, got[0]);
+    for (float x : got)
+      wrong += x != 30.0f; // (1 + 2) * 10
+    if (wrong)
+      std::printf("FAIL stream order: rank %d has %zu wrong elements (first %g)\n", r, wrong,
+                  got[0]);
     failures += wrong != 0;
   }
 }
@@ -259,11 +275,12 @@ void destroyedComm(Pair& p) {
   int count = 0;
   EXPECT_RESULT(ncclCommCount(gone, &count), ncclInvalidArgument);
   HIP_OK(hipSetDevice(0));
-  EXPECT_RESULT(ncclAllReduce(p.buf[0], p.buf[0], Pair::kCount, ncclFloat, ncclSum, gone, p.stream[0]),
-                ncclInvalidArgument);
+  EXPECT_RESULT(
+      ncclAllReduce(p.buf[0], p.buf[0], Pair::kCount, ncclFloat, ncclSum, gone, p.stream[0]),
+      ncclInvalidArgument);
 }
 
-}  // namespace
+} // namespace
 
 int main() {
   int devices = 0;

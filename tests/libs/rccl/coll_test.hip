@@ -30,21 +30,21 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define HIP_OK(x)                                                                         \
-  do {                                                                                    \
-    hipError_t e_ = (x);                                                                  \
-    if (e_ != hipSuccess) {                                                               \
-      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_)); \
-      std::exit(1);                                                                       \
-    }                                                                                     \
+#define HIP_OK(x)                                                                                  \
+  do {                                                                                             \
+    hipError_t e_ = (x);                                                                           \
+    if (e_ != hipSuccess) {                                                                        \
+      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_));           \
+      std::exit(1);                                                                                \
+    }                                                                                              \
   } while (0)
-#define NCCL_OK(x)                                                                          \
-  do {                                                                                      \
-    ncclResult_t r_ = (x);                                                                  \
-    if (r_ != ncclSuccess) {                                                                \
-      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, ncclGetErrorString(r_));   \
-      std::exit(1);                                                                         \
-    }                                                                                       \
+#define NCCL_OK(x)                                                                                 \
+  do {                                                                                             \
+    ncclResult_t r_ = (x);                                                                         \
+    if (r_ != ncclSuccess) {                                                                       \
+      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, ncclGetErrorString(r_));          \
+      std::exit(1);                                                                                \
+    }                                                                                              \
   } while (0)
 
 namespace {
@@ -56,8 +56,8 @@ struct Rank {
   int rank = 0, device = 0;
   ncclComm_t comm = nullptr;
   hipStream_t stream = nullptr;
-  char* a = nullptr;  // send buffer (or the in-place buffer)
-  char* b = nullptr;  // receive buffer
+  char* a = nullptr; // send buffer (or the in-place buffer)
+  char* b = nullptr; // receive buffer
   size_t capacity = 0;
   void* scalar = nullptr;
   ncclRedOp_t op = ncclSum;
@@ -103,11 +103,16 @@ void teardown(Rank& rk) {
 
 ncclRedOp_t apiOp(ref::Red r) {
   switch (r) {
-    case ref::Prod: return ncclProd;
-    case ref::Max: return ncclMax;
-    case ref::Min: return ncclMin;
-    case ref::Avg: return ncclAvg;
-    default: return ncclSum;
+  case ref::Prod:
+    return ncclProd;
+  case ref::Max:
+    return ncclMax;
+  case ref::Min:
+    return ncclMin;
+  case ref::Avg:
+    return ncclAvg;
+  default:
+    return ncclSum;
   }
 }
 
@@ -118,7 +123,8 @@ void prepare(const Case& c, Rank& rk) {
   size_t sendCount, recvCount;
   bufferCounts(c, n, r, &sendCount, &recvCount);
   rk.input.resize(sendCount * es);
-  for (size_t i = 0; i < sendCount; ++i) input(c, r, i, fixedOrder, &rk.input[i * es]);
+  for (size_t i = 0; i < sendCount; ++i)
+    input(c, r, i, fixedOrder, &rk.input[i * es]);
   HIP_OK(hipSetDevice(rk.device));
   // Only the bytes this case uses (and the guard) need the sentinel.
   const size_t used = std::min(rk.capacity, std::max(sendCount, recvCount) * es + kGuard);
@@ -131,18 +137,35 @@ void prepare(const Case& c, Rank& rk) {
     // The API's in-place layouts: sendbuff inside recvbuff or the reverse.
     char* io = rk.a;
     switch (c.coll) {
-      case Coll::AllGather: rk.recvPtr = io; rk.sendPtr = io + size_t(r) * k * es; break;
-      case Coll::Gather:
-        if (r == c.root) { rk.recvPtr = io; rk.sendPtr = io + size_t(r) * k * es; }
-        break;
-      case Coll::ReduceScatter: rk.sendPtr = io; rk.recvPtr = io + size_t(r) * k * es; break;
-      case Coll::Scatter:
-        if (r == c.root) { rk.sendPtr = io; rk.recvPtr = io + size_t(r) * k * es; }
-        break;
-      default: rk.sendPtr = io; rk.recvPtr = io; break;
+    case Coll::AllGather:
+      rk.recvPtr = io;
+      rk.sendPtr = io + size_t(r) * k * es;
+      break;
+    case Coll::Gather:
+      if (r == c.root) {
+        rk.recvPtr = io;
+        rk.sendPtr = io + size_t(r) * k * es;
+      }
+      break;
+    case Coll::ReduceScatter:
+      rk.sendPtr = io;
+      rk.recvPtr = io + size_t(r) * k * es;
+      break;
+    case Coll::Scatter:
+      if (r == c.root) {
+        rk.sendPtr = io;
+        rk.recvPtr = io + size_t(r) * k * es;
+      }
+      break;
+    default:
+      rk.sendPtr = io;
+      rk.recvPtr = io;
+      break;
     }
   }
-  if (!rk.input.empty()) HIP_OK(hipMemcpy(const_cast<char*>(rk.sendPtr), rk.input.data(), rk.input.size(), hipMemcpyHostToDevice));
+  if (!rk.input.empty())
+    HIP_OK(hipMemcpy(const_cast<char*>(rk.sendPtr), rk.input.data(), rk.input.size(),
+                     hipMemcpyHostToDevice));
   rk.op = apiOp(c.op);
   uint64_t bits = scalarBits(c.type);
   if (c.op == ref::PreMulHost)
@@ -158,29 +181,40 @@ ncclResult_t issue(const Case& c, Rank& rk) {
   const void* s = rk.sendPtr;
   void* d = rk.recvPtr;
   switch (c.coll) {
-    case Coll::AllReduce: return ncclAllReduce(s, d, c.count, c.type, rk.op, rk.comm, rk.stream);
-    case Coll::Reduce: return ncclReduce(s, d, c.count, c.type, rk.op, c.root, rk.comm, rk.stream);
-    case Coll::ReduceScatter: return ncclReduceScatter(s, d, c.count, c.type, rk.op, rk.comm, rk.stream);
-    case Coll::Broadcast:
-      return c.inPlace && (c.seed & 1) ? ncclBcast(d, c.count, c.type, c.root, rk.comm, rk.stream)
-                                       : ncclBroadcast(s, d, c.count, c.type, c.root, rk.comm, rk.stream);
-    case Coll::AllGather: return ncclAllGather(s, d, c.count, c.type, rk.comm, rk.stream);
-    case Coll::AllToAll: return ncclAllToAll(s, d, c.count, c.type, rk.comm, rk.stream);
-    case Coll::Gather: return ncclGather(s, d, c.count, c.type, c.root, rk.comm, rk.stream);
-    case Coll::Scatter: return ncclScatter(s, d, c.count, c.type, c.root, rk.comm, rk.stream);
-    case Coll::AllToAllv: {
-      std::vector<size_t> sc, sd, rc, rd;
-      allToAllvLayout(n, r, c.count, sc, sd, rc, rd);
-      return ncclAllToAllv(s, sc.data(), sd.data(), d, rc.data(), rd.data(), c.type, rk.comm, rk.stream);
-    }
-    case Coll::SendRecv: {
-      int to = (r + c.root) % n, from = ((r - c.root) % n + n) % n;
-      ncclResult_t res = ncclGroupStart();
-      if (res == ncclSuccess) res = ncclSend(s, c.count, c.type, to, rk.comm, rk.stream);
-      if (res == ncclSuccess) res = ncclRecv(d, c.count, c.type, from, rk.comm, rk.stream);
-      ncclResult_t end = ncclGroupEnd();
-      return res != ncclSuccess ? res : end;
-    }
+  case Coll::AllReduce:
+    return ncclAllReduce(s, d, c.count, c.type, rk.op, rk.comm, rk.stream);
+  case Coll::Reduce:
+    return ncclReduce(s, d, c.count, c.type, rk.op, c.root, rk.comm, rk.stream);
+  case Coll::ReduceScatter:
+    return ncclReduceScatter(s, d, c.count, c.type, rk.op, rk.comm, rk.stream);
+  case Coll::Broadcast:
+    return c.inPlace && (c.seed & 1)
+               ? ncclBcast(d, c.count, c.type, c.root, rk.comm, rk.stream)
+               : ncclBroadcast(s, d, c.count, c.type, c.root, rk.comm, rk.stream);
+  case Coll::AllGather:
+    return ncclAllGather(s, d, c.count, c.type, rk.comm, rk.stream);
+  case Coll::AllToAll:
+    return ncclAllToAll(s, d, c.count, c.type, rk.comm, rk.stream);
+  case Coll::Gather:
+    return ncclGather(s, d, c.count, c.type, c.root, rk.comm, rk.stream);
+  case Coll::Scatter:
+    return ncclScatter(s, d, c.count, c.type, c.root, rk.comm, rk.stream);
+  case Coll::AllToAllv: {
+    std::vector<size_t> sc, sd, rc, rd;
+    allToAllvLayout(n, r, c.count, sc, sd, rc, rd);
+    return ncclAllToAllv(s, sc.data(), sd.data(), d, rc.data(), rd.data(), c.type, rk.comm,
+                         rk.stream);
+  }
+  case Coll::SendRecv: {
+    int to = (r + c.root) % n, from = ((r - c.root) % n + n) % n;
+    ncclResult_t res = ncclGroupStart();
+    if (res == ncclSuccess)
+      res = ncclSend(s, c.count, c.type, to, rk.comm, rk.stream);
+    if (res == ncclSuccess)
+      res = ncclRecv(d, c.count, c.type, from, rk.comm, rk.stream);
+    ncclResult_t end = ncclGroupEnd();
+    return res != ncclSuccess ? res : end;
+  }
   }
   return ncclInternalError;
 }
@@ -188,8 +222,8 @@ ncclResult_t issue(const Case& c, Rank& rk) {
 void report(const Case& c, const Rank& rk, const char* what, size_t at) {
   long f = failures.fetch_add(1);
   if (f < 20)
-    std::printf("FAIL rank %d/%d: %s %s %s count %zu %s root/shift %d: %s (byte %zu)\n", rk.rank, nranks,
-                collName(c.coll), ref::typeName(c.type), ref::redName(c.op), c.count,
+    std::printf("FAIL rank %d/%d: %s %s %s count %zu %s root/shift %d: %s (byte %zu)\n", rk.rank,
+                nranks, collName(c.coll), ref::typeName(c.type), ref::redName(c.op), c.count,
                 c.inPlace ? "in-place" : "out-of-place", c.root, what, at);
 }
 
@@ -202,22 +236,27 @@ void finish(const Case& c, Rank& rk) {
     report(c, rk, ncclGetErrorString(async), 0);
     std::exit(1);
   }
-  if (c.op == ref::PreMulHost || c.op == ref::PreMulDevice) NCCL_OK(ncclRedOpDestroy(rk.op, rk.comm));
+  if (c.op == ref::PreMulHost || c.op == ref::PreMulDevice)
+    NCCL_OK(ncclRedOpDestroy(rk.op, rk.comm));
   std::vector<char> want = expected(c, nranks, rk.rank, fixedOrder);
-  bool checkOutput = !(c.coll == Coll::Reduce && rk.rank != c.root) && !(c.coll == Coll::Gather && rk.rank != c.root);
+  bool checkOutput = !(c.coll == Coll::Reduce && rk.rank != c.root) &&
+                     !(c.coll == Coll::Gather && rk.rank != c.root);
   if (checkOutput) {
     std::vector<char> got(rk.recvBytes + kGuard);
     HIP_OK(hipMemcpy(got.data(), rk.recvPtr, got.size(), hipMemcpyDeviceToHost));
     for (size_t i = 0; i < want.size(); ++i)
-      if (got[i] != want[i]) return report(c, rk, "wrong result", i);
+      if (got[i] != want[i])
+        return report(c, rk, "wrong result", i);
     if (!c.inPlace)
       for (size_t i = rk.recvBytes; i < got.size(); ++i)
-        if ((unsigned char)got[i] != kSentinel) return report(c, rk, "written past the output", i);
+        if ((unsigned char)got[i] != kSentinel)
+          return report(c, rk, "written past the output", i);
   }
   if (!c.inPlace && !rk.input.empty()) {
     std::vector<char> src(rk.input.size());
     HIP_OK(hipMemcpy(src.data(), rk.sendPtr, src.size(), hipMemcpyDeviceToHost));
-    if (src != rk.input) return report(c, rk, "input modified", 0);
+    if (src != rk.input)
+      return report(c, rk, "input modified", 0);
   }
 }
 
@@ -225,12 +264,17 @@ void finish(const Case& c, Rank& rk) {
 void runGroup(std::vector<Rank>& ranks, const std::vector<Case>& cases) {
   for (size_t ci = 0; ci < cases.size(); ++ci) {
     const Case& c = cases[ci];
-    for (Rank& rk : ranks) prepare(c, rk);
+    for (Rank& rk : ranks)
+      prepare(c, rk);
     bool grouped = ci % 2 == 0;
-    if (grouped) NCCL_OK(ncclGroupStart());
-    for (Rank& rk : ranks) NCCL_OK(issue(c, rk));
-    if (grouped) NCCL_OK(ncclGroupEnd());
-    for (Rank& rk : ranks) finish(c, rk);
+    if (grouped)
+      NCCL_OK(ncclGroupStart());
+    for (Rank& rk : ranks)
+      NCCL_OK(issue(c, rk));
+    if (grouped)
+      NCCL_OK(ncclGroupEnd());
+    for (Rank& rk : ranks)
+      finish(c, rk);
   }
 }
 
@@ -244,7 +288,8 @@ void runGroup(std::vector<Rank>& ranks, const std::vector<Case>& cases) {
         finish(c, rk);
       }
     });
-  for (auto& t : threads) t.join();
+  for (auto& t : threads)
+    t.join();
 }
 
 // Initializes `count` local ranks starting at global rank `first`.
@@ -258,7 +303,8 @@ std::vector<Rank> initRanks(const ncclUniqueId& id, int first, int count, size_t
     NCCL_OK(ncclCommInitRank(&ranks[size_t(i)].comm, nranks, id, first + i));
   }
   NCCL_OK(ncclGroupEnd());
-  for (Rank& rk : ranks) setup(rk, capacity);
+  for (Rank& rk : ranks)
+    setup(rk, capacity);
   return ranks;
 }
 
@@ -269,13 +315,15 @@ int finishRun(const char* mode, size_t cases) {
   return f ? 1 : 0;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   std::vector<std::string> args;
   for (int i = 1; i < argc; ++i) {
-    if (std::string(argv[i]) == "--any-order") fixedOrder = false;
-    else args.push_back(argv[i]);
+    if (std::string(argv[i]) == "--any-order")
+      fixedOrder = false;
+    else
+      args.push_back(argv[i]);
   }
 #ifdef RCCL_TEST_MPI
   MPI_Init(&argc, &argv);
@@ -285,17 +333,20 @@ int main(int argc, char** argv) {
   int perProcess = args.empty() ? 1 : std::atoi(args[0].c_str());
   nranks = world * perProcess;
   ncclUniqueId id;
-  if (me == 0) NCCL_OK(ncclGetUniqueId(&id));
+  if (me == 0)
+    NCCL_OK(ncclGetUniqueId(&id));
   MPI_Bcast(&id, sizeof(id), MPI_BYTE, 0, MPI_COMM_WORLD);
   std::vector<Case> cases = allCases(nranks, fixedOrder);
   std::vector<Rank> ranks = initRanks(id, me * perProcess, perProcess, maxBytes(cases, nranks));
   runGroup(ranks, cases);
-  for (Rank& rk : ranks) teardown(rk);
+  for (Rank& rk : ranks)
+    teardown(rk);
   long mine = failures.load(), total = 0;
   MPI_Allreduce(&mine, &total, 1, MPI_LONG, MPI_SUM, MPI_COMM_WORLD);
   failures = total;
   int rc = 0;
-  if (me == 0) rc = finishRun("mpi", cases.size());
+  if (me == 0)
+    rc = finishRun("mpi", cases.size());
   MPI_Finalize();
   return rc;
 #else
@@ -305,15 +356,17 @@ int main(int argc, char** argv) {
     int perProcess = args.size() > 2 ? std::atoi(args[2].c_str()) : 1;
     nranks = procs * perProcess;
     ncclUniqueId id;
-    NCCL_OK(ncclGetUniqueId(&id));  // before fork: no HIP call has been made yet
+    NCCL_OK(ncclGetUniqueId(&id)); // before fork: no HIP call has been made yet
     std::vector<Case> cases = allCases(nranks, fixedOrder);
     std::vector<pid_t> children;
     for (int p = 0; p < procs; ++p) {
       pid_t pid = fork();
       if (pid == 0) {
-        std::vector<Rank> ranks = initRanks(id, p * perProcess, perProcess, maxBytes(cases, nranks));
+        std::vector<Rank> ranks =
+            initRanks(id, p * perProcess, perProcess, maxBytes(cases, nranks));
         runGroup(ranks, cases);
-        for (Rank& rk : ranks) teardown(rk);
+        for (Rank& rk : ranks)
+          teardown(rk);
         std::fflush(stdout);
         _exit(failures.load() ? 1 : 0);
       }
@@ -323,7 +376,8 @@ int main(int argc, char** argv) {
     for (pid_t pid : children) {
       int status = 0;
       waitpid(pid, &status, 0);
-      if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) ++bad;
+      if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        ++bad;
     }
     failures = bad;
     return finishRun("fork", cases.size());
@@ -351,7 +405,8 @@ int main(int argc, char** argv) {
     ranks = initRanks(id, 0, nranks, capacity);
     runThreads(ranks, cases);
   }
-  for (Rank& rk : ranks) teardown(rk);
+  for (Rank& rk : ranks)
+    teardown(rk);
   return finishRun(mode.c_str(), cases.size());
 #endif
 }

@@ -17,37 +17,39 @@ namespace {
 int failures = 0;
 constexpr int kRanks = 3;
 
-#define CHECK(cond)                                               \
-  do {                                                            \
-    if (!(cond)) {                                                \
-      std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                 \
-    }                                                             \
+#define CHECK(cond)                                                                                \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                                  \
+      ++failures;                                                                                  \
+    }                                                                                              \
   } while (0)
-#define EXPECT_RESULT(call, want)                                                                        \
-  do {                                                                                                   \
-    ncclResult_t got_ = (call);                                                                          \
-    if (got_ != (want)) {                                                                                \
-      std::printf("FAIL %s:%d: %s returned %d (%s), expected %d\n", __FILE__, __LINE__, #call, int(got_), \
-                  ncclGetErrorString(got_), int(want));                                                  \
-      ++failures;                                                                                        \
-    }                                                                                                    \
+#define EXPECT_RESULT(call, want)                                                                  \
+  do {                                                                                             \
+    ncclResult_t got_ = (call);                                                                    \
+    if (got_ != (want)) {                                                                          \
+      std::printf("FAIL %s:%d: %s returned %d (%s), expected %d\n", __FILE__, __LINE__, #call,     \
+                  int(got_), ncclGetErrorString(got_), int(want));                                 \
+      ++failures;                                                                                  \
+    }                                                                                              \
   } while (0)
-#define HIP_OK(x)                                                                        \
-  do {                                                                                   \
-    hipError_t e_ = (x);                                                                 \
-    if (e_ != hipSuccess) {                                                              \
-      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_)); \
-      std::exit(1);                                                                      \
-    }                                                                                    \
+#define HIP_OK(x)                                                                                  \
+  do {                                                                                             \
+    hipError_t e_ = (x);                                                                           \
+    if (e_ != hipSuccess) {                                                                        \
+      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_));           \
+      std::exit(1);                                                                                \
+    }                                                                                              \
   } while (0)
 
 // Waits until a non-blocking communicator leaves ncclInProgress.
 ncclResult_t settle(ncclComm_t comm) {
   ncclResult_t state = ncclInProgress;
   for (int i = 0; i < 100000 && state == ncclInProgress; ++i) {
-    if (ncclCommGetAsyncError(comm, &state) != ncclSuccess) return ncclInternalError;
-    if (state == ncclInProgress) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (ncclCommGetAsyncError(comm, &state) != ncclSuccess)
+      return ncclInternalError;
+    if (state == ncclInProgress)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   return state;
 }
@@ -66,11 +68,12 @@ void configChecks(const ncclUniqueId& id) {
   EXPECT_RESULT(ncclCommInitRankConfig(&c, 1, id, 0, &ctas), ncclInvalidArgument);
   CHECK(c == nullptr);
   const char* last = ncclGetLastError(nullptr);
-  CHECK(last != nullptr && last[0] != '\0');  // the last warning's text
+  CHECK(last != nullptr && last[0] != '\0'); // the last warning's text
 }
 
 // Sum of (rank + 1) over the given ranks, every element.
-bool allReduceWorks(const std::vector<ncclComm_t>& comms, const std::vector<int>& devices, float expect) {
+bool allReduceWorks(const std::vector<ncclComm_t>& comms, const std::vector<int>& devices,
+                    float expect) {
   const size_t n = 4097;
   std::vector<float*> bufs(comms.size());
   std::vector<hipStream_t> streams(comms.size());
@@ -85,7 +88,8 @@ bool allReduceWorks(const std::vector<ncclComm_t>& comms, const std::vector<int>
   }
   EXPECT_RESULT(ncclGroupStart(), ncclSuccess);
   for (size_t i = 0; i < comms.size(); ++i)
-    EXPECT_RESULT(ncclAllReduce(bufs[i], bufs[i], n, ncclFloat, ncclSum, comms[i], streams[i]), ncclSuccess);
+    EXPECT_RESULT(ncclAllReduce(bufs[i], bufs[i], n, ncclFloat, ncclSum, comms[i], streams[i]),
+                  ncclSuccess);
   EXPECT_RESULT(ncclGroupEnd(), ncclSuccess);
   bool ok = true;
   for (size_t i = 0; i < comms.size(); ++i) {
@@ -93,20 +97,22 @@ bool allReduceWorks(const std::vector<ncclComm_t>& comms, const std::vector<int>
     HIP_OK(hipStreamSynchronize(streams[i]));
     std::vector<float> host(n);
     HIP_OK(hipMemcpy(host.data(), bufs[i], n * sizeof(float), hipMemcpyDeviceToHost));
-    for (float x : host) ok = ok && x == expect;
+    for (float x : host)
+      ok = ok && x == expect;
     EXPECT_RESULT(ncclMemFree(bufs[i]), ncclSuccess);
     HIP_OK(hipStreamDestroy(streams[i]));
   }
   return ok;
 }
 
-}  // namespace
+} // namespace
 
 int main() {
   int devices = 0;
   HIP_OK(hipGetDeviceCount(&devices));
   if (devices != kRanks) {
-    std::printf("FAIL needs exactly %d devices (OPENHIP_CPU_DEVICES=%d), found %d\n", kRanks, kRanks, devices);
+    std::printf("FAIL needs exactly %d devices (OPENHIP_CPU_DEVICES=%d), found %d\n", kRanks,
+                kRanks, devices);
     return 1;
   }
   ncclUniqueId id;
@@ -123,7 +129,8 @@ int main() {
     CHECK(res == ncclInProgress || res == ncclSuccess);
     CHECK(world[size_t(r)] != nullptr);
   }
-  for (int r = 0; r < kRanks; ++r) EXPECT_RESULT(settle(world[size_t(r)]), ncclSuccess);
+  for (int r = 0; r < kRanks; ++r)
+    EXPECT_RESULT(settle(world[size_t(r)]), ncclSuccess);
   for (int r = 0; r < kRanks; ++r) {
     int count = 0, rank = -1, dev = -1;
     EXPECT_RESULT(ncclCommCount(world[size_t(r)], &count), ncclSuccess);
@@ -136,9 +143,12 @@ int main() {
   // Split: even ranks (color 0) in reverse order (key -rank), rank 1 alone.
   std::vector<ncclComm_t> split(kRanks, nullptr);
   EXPECT_RESULT(ncclGroupStart(), ncclSuccess);
-  for (int r = 0; r < kRanks; ++r) EXPECT_RESULT(ncclCommSplit(world[size_t(r)], r % 2, -r, &split[size_t(r)], nullptr), ncclSuccess);
+  for (int r = 0; r < kRanks; ++r)
+    EXPECT_RESULT(ncclCommSplit(world[size_t(r)], r % 2, -r, &split[size_t(r)], nullptr),
+                  ncclSuccess);
   EXPECT_RESULT(ncclGroupEnd(), ncclSuccess);
-  for (int r = 0; r < kRanks; ++r) EXPECT_RESULT(settle(split[size_t(r)]), ncclSuccess);
+  for (int r = 0; r < kRanks; ++r)
+    EXPECT_RESULT(settle(split[size_t(r)]), ncclSuccess);
   const int wantCount[kRanks] = {2, 1, 2}, wantRank[kRanks] = {1, 0, 0};
   for (int r = 0; r < kRanks; ++r) {
     int count = 0, rank = -1, dev = -1;
@@ -154,11 +164,13 @@ int main() {
   std::vector<ncclComm_t> pair(kRanks, nullptr);
   EXPECT_RESULT(ncclGroupStart(), ncclSuccess);
   for (int r = 0; r < kRanks; ++r)
-    EXPECT_RESULT(ncclCommSplit(world[size_t(r)], r == 1 ? NCCL_SPLIT_NOCOLOR : 7, r, &pair[size_t(r)], nullptr),
+    EXPECT_RESULT(ncclCommSplit(world[size_t(r)], r == 1 ? NCCL_SPLIT_NOCOLOR : 7, r,
+                                &pair[size_t(r)], nullptr),
                   ncclSuccess);
   EXPECT_RESULT(ncclGroupEnd(), ncclSuccess);
   CHECK(pair[1] == nullptr);
-  for (int r : {0, 2}) EXPECT_RESULT(settle(pair[size_t(r)]), ncclSuccess);
+  for (int r : {0, 2})
+    EXPECT_RESULT(settle(pair[size_t(r)]), ncclSuccess);
   CHECK(allReduceWorks({pair[0], pair[2]}, {0, 2}, 4.0f));
   ncclComm_t unused = nullptr;
   EXPECT_RESULT(ncclCommSplit(world[0], -5, 0, &unused, nullptr), ncclInvalidArgument);
@@ -182,7 +194,8 @@ int main() {
     HIP_OK(hipSetDevice(r));
     EXPECT_RESULT(ncclCommFinalize(split[size_t(r)]), ncclSuccess);
     EXPECT_RESULT(ncclCommDestroy(split[size_t(r)]), ncclSuccess);
-    if (pair[size_t(r)]) EXPECT_RESULT(ncclCommAbort(pair[size_t(r)]), ncclSuccess);
+    if (pair[size_t(r)])
+      EXPECT_RESULT(ncclCommAbort(pair[size_t(r)]), ncclSuccess);
     EXPECT_RESULT(ncclCommDestroy(world[size_t(r)]), ncclSuccess);
   }
   std::printf("%s (%d failures)\n", failures ? "FAIL" : "PASS", failures);

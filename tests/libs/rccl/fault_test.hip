@@ -22,20 +22,20 @@ namespace {
 
 int failures = 0;
 
-#define CHECK(cond)                                               \
-  do {                                                            \
-    if (!(cond)) {                                                \
-      std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                 \
-    }                                                             \
+#define CHECK(cond)                                                                                \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                                  \
+      ++failures;                                                                                  \
+    }                                                                                              \
   } while (0)
-#define HIP_OK(x)                                                                        \
-  do {                                                                                   \
-    hipError_t e_ = (x);                                                                 \
-    if (e_ != hipSuccess) {                                                              \
-      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_)); \
-      std::exit(1);                                                                      \
-    }                                                                                    \
+#define HIP_OK(x)                                                                                  \
+  do {                                                                                             \
+    hipError_t e_ = (x);                                                                           \
+    if (e_ != hipSuccess) {                                                                        \
+      std::printf("FAIL %s:%d %s: %s\n", __FILE__, __LINE__, #x, hipGetErrorString(e_));           \
+      std::exit(1);                                                                                \
+    }                                                                                              \
   } while (0)
 
 double seconds(std::chrono::steady_clock::time_point since) {
@@ -46,7 +46,8 @@ double seconds(std::chrono::steady_clock::time_point since) {
 bool drains(hipStream_t stream, double limit) {
   auto start = std::chrono::steady_clock::now();
   while (hipStreamQuery(stream) == hipErrorNotReady) {
-    if (seconds(start) > limit) return false;
+    if (seconds(start) > limit)
+      return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
   return true;
@@ -66,10 +67,10 @@ int lonelyCollective(bool abortIt) {
   HIP_OK(hipMalloc(&buf, 1024 * sizeof(float)));
   auto start = std::chrono::steady_clock::now();
   CHECK(ncclAllReduce(buf, buf, 1024, ncclFloat, ncclSum, comms[0], stream) == ncclSuccess);
-  CHECK(seconds(start) < 1.0);  // enqueued, not waited for
+  CHECK(seconds(start) < 1.0); // enqueued, not waited for
   if (abortIt) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    CHECK(hipStreamQuery(stream) == hipErrorNotReady);  // still waiting for rank 1
+    CHECK(hipStreamQuery(stream) == hipErrorNotReady); // still waiting for rank 1
     auto t = std::chrono::steady_clock::now();
     CHECK(ncclCommAbort(comms[0]) == ncclSuccess);
     CHECK(seconds(t) < 10.0);
@@ -80,7 +81,7 @@ int lonelyCollective(bool abortIt) {
     ncclResult_t async = ncclSuccess;
     CHECK(ncclCommGetAsyncError(comms[0], &async) == ncclSuccess);
     CHECK(async == ncclRemoteError);
-    CHECK(waited >= 1.5);  // OPENHIP_RCCL_TIMEOUT=2
+    CHECK(waited >= 1.5); // OPENHIP_RCCL_TIMEOUT=2
     std::printf("timed out after %.1f s: %s\n", waited, ncclGetErrorString(async));
     // A broken communicator refuses new work.
     CHECK(ncclAllReduce(buf, buf, 1024, ncclFloat, ncclSum, comms[0], stream) == ncclRemoteError);
@@ -96,12 +97,14 @@ int lonelyCollective(bool abortIt) {
 
 int peerExit() {
   ncclUniqueId id;
-  if (ncclGetUniqueId(&id) != ncclSuccess) return 1;  // before fork: no HIP call yet
+  if (ncclGetUniqueId(&id) != ncclSuccess)
+    return 1; // before fork: no HIP call yet
   pid_t child = fork();
   if (child == 0) {
     ncclComm_t comm;
-    if (ncclCommInitRank(&comm, 2, id, 1) != ncclSuccess) _exit(2);
-    _exit(0);  // dies without taking part in any collective
+    if (ncclCommInitRank(&comm, 2, id, 1) != ncclSuccess)
+      _exit(2);
+    _exit(0); // dies without taking part in any collective
   }
   ncclComm_t comm;
   CHECK(ncclCommInitRank(&comm, 2, id, 0) == ncclSuccess);
@@ -114,7 +117,7 @@ int peerExit() {
   HIP_OK(hipMalloc(&buf, 1024 * sizeof(float)));
   auto start = std::chrono::steady_clock::now();
   CHECK(ncclAllReduce(buf, buf, 1024, ncclFloat, ncclSum, comm, stream) == ncclSuccess);
-  CHECK(drains(stream, 30.0));  // well below the 300 s default timeout
+  CHECK(drains(stream, 30.0)); // well below the 300 s default timeout
   ncclResult_t async = ncclSuccess;
   CHECK(ncclCommGetAsyncError(comm, &async) == ncclSuccess);
   CHECK(async == ncclRemoteError);
@@ -125,16 +128,21 @@ int peerExit() {
   return 0;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv) {
   std::string mode = argc > 1 ? argv[1] : "";
   int rc = 1;
-  if (mode == "timeout") rc = lonelyCollective(false);
-  else if (mode == "abort") rc = lonelyCollective(true);
-  else if (mode == "peer-exit") rc = peerExit();
-  else std::printf("FAIL usage: fault_test timeout|abort|peer-exit\n");
-  if (rc) return rc;
+  if (mode == "timeout")
+    rc = lonelyCollective(false);
+  else if (mode == "abort")
+    rc = lonelyCollective(true);
+  else if (mode == "peer-exit")
+    rc = peerExit();
+  else
+    std::printf("FAIL usage: fault_test timeout|abort|peer-exit\n");
+  if (rc)
+    return rc;
   std::printf("%s (%d failures)\n", failures ? "FAIL" : "PASS", failures);
   return failures ? 1 : 0;
 }

@@ -18,17 +18,21 @@ int main() {
     std::vector<int> host(count, r + 1);
     ok = cudaSetDevice(r) == cudaSuccess && cudaStreamCreate(&streams[r]) == cudaSuccess &&
          cudaMalloc(&bufs[r], count * sizeof(int)) == cudaSuccess &&
-         cudaMemcpy(bufs[r], host.data(), count * sizeof(int), cudaMemcpyHostToDevice) == cudaSuccess;
+         cudaMemcpy(bufs[r], host.data(), count * sizeof(int), cudaMemcpyHostToDevice) ==
+             cudaSuccess;
   }
   ok = ok && ncclGroupStart() == ncclSuccess;
   for (int r = 0; ok && r < n; ++r)
-    ok = ncclAllReduce(bufs[r], bufs[r], count, ncclInt, ncclMax, comms[r], streams[r]) == ncclSuccess;
+    ok = ncclAllReduce(bufs[r], bufs[r], count, ncclInt, ncclMax, comms[r], streams[r]) ==
+         ncclSuccess;
   ok = ok && ncclGroupEnd() == ncclSuccess;
   for (int r = 0; ok && r < n; ++r) {
     std::vector<int> host(count);
     ok = cudaSetDevice(r) == cudaSuccess && cudaStreamSynchronize(streams[r]) == cudaSuccess &&
-         cudaMemcpy(host.data(), bufs[r], count * sizeof(int), cudaMemcpyDeviceToHost) == cudaSuccess;
-    for (int x : host) ok = ok && x == n;
+         cudaMemcpy(host.data(), bufs[r], count * sizeof(int), cudaMemcpyDeviceToHost) ==
+             cudaSuccess;
+    for (int x : host)
+      ok = ok && x == n;
     ok = ok && cudaFree(bufs[r]) == cudaSuccess && cudaStreamDestroy(streams[r]) == cudaSuccess &&
          ncclCommDestroy(comms[r]) == ncclSuccess;
   }

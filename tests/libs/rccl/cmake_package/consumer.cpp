@@ -9,11 +9,12 @@ int main() {
   float* buf = nullptr;
   float value = 3.0f;
   bool ok = ncclGetVersion(&version) == ncclSuccess && version == NCCL_VERSION_CODE &&
-            ncclCommInitAll(&comm, 1, nullptr) == ncclSuccess && hipMalloc(&buf, sizeof(float)) == hipSuccess &&
+            ncclCommInitAll(&comm, 1, nullptr) == ncclSuccess &&
+            hipMalloc(&buf, sizeof(float)) == hipSuccess &&
             hipMemcpy(buf, &value, sizeof(float), hipMemcpyHostToDevice) == hipSuccess &&
             ncclAllReduce(buf, buf, 1, ncclFloat, ncclProd, comm, nullptr) == ncclSuccess &&
-            hipMemcpy(&value, buf, sizeof(float), hipMemcpyDeviceToHost) == hipSuccess && value == 3.0f &&
-            hipFree(buf) == hipSuccess && ncclCommDestroy(comm) == ncclSuccess;
+            hipMemcpy(&value, buf, sizeof(float), hipMemcpyDeviceToHost) == hipSuccess &&
+            value == 3.0f && hipFree(buf) == hipSuccess && ncclCommDestroy(comm) == ncclSuccess;
   std::printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
 }
