@@ -617,6 +617,10 @@ inline cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3
                                                size_t sharedMem = 0, cudaStream_t stream = 0) {
   OPENHIP_CUDA_CALL(hipLaunchCooperativeKernel(func, grid, block, args, static_cast<unsigned>(sharedMem), stream));
 }
+// cudaLaunchKernel is also the function clang's kernel stubs call: libopenhip
+// exports it once, declared alike here and in <hip/hip_registration.h>.
+extern "C" hipError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
+                                       size_t sharedMem, hipStream_t stream);
 
 #undef OPENHIP_CUDA_CALL
 

@@ -10,7 +10,7 @@
 #define __HIP_PLATFORM_OPENHIP__ 1
 #endif
 
-// hipcc compiles .hip and .cu sources in clang's CUDA mode (DESIGN.md).
+// hipcc compiles .hip and .cu sources in clang's CUDA mode (docs/hipcc.md).
 #if defined(__clang__) && defined(__CUDA__)
 #ifndef __HIPCC__
 #define __HIPCC__ 1

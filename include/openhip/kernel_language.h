@@ -1,5 +1,5 @@
 // The HIP kernel language as compiled by hipcc (clang's CUDA mode, see
-// DESIGN.md): included by <hip/hip_runtime.h> when __CUDA__ is defined, and
+// docs/hipcc.md): included by <hip/hip_runtime.h> when __CUDA__ is defined, and
 // force-included by hipcc through <openhip/prelude.h>. Each part is its own
 // header.
 #ifndef OPENHIP_KERNEL_LANGUAGE_H
