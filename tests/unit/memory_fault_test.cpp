@@ -9,6 +9,9 @@
 
 #include <string>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include "test_kernels.h"
 
 namespace {
@@ -186,6 +189,24 @@ TEST_F(MemoryFaults, CopyFromAFreedPointerIsAnError) {
   EXPECT_EQ(hipMemcpy(host, p, sizeof host, hipMemcpyDeviceToHost), hipErrorInvalidValue);
   // Not sticky: the copy never ran.
   HIP_EXPECT_OK(hipDeviceSynchronize());
+}
+
+// A copy the runtime cannot refuse up front (host memory is not known to it)
+// faults in the copy engine: contained like a kernel's fault.
+TEST_F(MemoryFaults, CopyFromUnmappedHostMemoryIsContained) {
+  const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  void* hole = mmap(nullptr, page, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(hole, MAP_FAILED);
+  void* device = nullptr;
+  HIP_ASSERT_OK(hipMalloc(&device, page));
+  capture();
+  const hipError_t copied = hipMemcpyAsync(device, hole, 64, hipMemcpyHostToDevice, nullptr);
+  EXPECT_TRUE(copied == hipSuccess || copied == hipErrorIllegalAddress) << hipGetErrorName(copied);
+  const std::string report = faultReport();
+  EXPECT_TRUE(contains(report, "openhip: illegal address in a copy on device 0: read at ")) << report;
+  EXPECT_TRUE(contains(report, "(the copy's source, ")) << report;
+  expectSticky();
+  munmap(hole, page);
 }
 
 TEST(HostFaults, AFaultOutsideKernelsStillEndsTheProcess) {
