@@ -220,7 +220,8 @@ void CpuQueue::runSome(QueueRunners& runners) {
       }
       op = dequeue();
       pending_.fetch_sub(1, std::memory_order_relaxed);
-      cancel_running_.store(false, std::memory_order_relaxed);
+      if (cancel_running_.load(std::memory_order_relaxed))
+        cancel_running_.store(false, std::memory_order_relaxed);
     }
     if (waitForDependencies(op.dependencies) && !cancel_running_.load(std::memory_order_acquire))
       run(op.work);
@@ -228,7 +229,9 @@ void CpuQueue::runSome(QueueRunners& runners) {
     // when the host thread's next launch asks for one.
     op.work = Marker{};
     op.dependencies.clear();
-    operations_done_.fetch_add(1, std::memory_order_relaxed);
+    // One runner at a time runs a queue: a plain increment.
+    operations_done_.store(operations_done_.load(std::memory_order_relaxed) + 1,
+                           std::memory_order_relaxed);
     op.done->signal();
     if (runners.othersWaiting()) {
       // Another queue waits for a runner that cannot be started: take turns.

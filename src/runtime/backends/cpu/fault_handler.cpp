@@ -12,18 +12,26 @@
 #include <vector>
 
 namespace openhip::cpu {
+
+namespace detail {
+__thread FaultTrap* t_trap = nullptr;
+__thread std::atomic<uint64_t>* t_work = nullptr;
+__thread bool t_cancel_deferred = false;
+}  // namespace detail
+
 namespace {
+
+using detail::t_cancel_deferred;
+using detail::t_trap;
 
 // Initial-exec TLS: reading these in a signal handler never allocates, even
 // when libopenhip was loaded with dlopen.
 #define OPENHIP_SIGNAL_TLS thread_local __attribute__((tls_model("initial-exec")))
 
 /// What the fault handler needs about the calling thread.
-OPENHIP_SIGNAL_TLS FaultTrap* t_trap = nullptr;
 OPENHIP_SIGNAL_TLS FaultRecord t_last_fault;
 OPENHIP_SIGNAL_TLS uintptr_t t_stack_low = 0;   // lowest usable address of the thread's stack
 OPENHIP_SIGNAL_TLS int t_service_depth = 0;     // ServiceScope nesting
-OPENHIP_SIGNAL_TLS bool t_cancel_deferred = false;
 
 constexpr int kFaultSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
 constexpr int kSignalCount = sizeof(kFaultSignals) / sizeof(kFaultSignals[0]);
@@ -192,6 +200,7 @@ struct PreparedThread {
     std::lock_guard<std::mutex> lock(threadsMutex());
     threads().push_back(&record);
     t_record = &record;
+    detail::t_work = &record.work;
   }
 
   ~PreparedThread() {
@@ -201,6 +210,7 @@ struct PreparedThread {
       list.erase(std::remove(list.begin(), list.end(), &record), list.end());
     }
     t_record = nullptr;
+    detail::t_work = nullptr;
     if (alt_stack) {
       stack_t disable{};
       disable.ss_flags = SS_DISABLE;
@@ -231,11 +241,6 @@ void prepareThreadForFaults() {
   (void)prepared;
 }
 
-FaultTrap* swapFaultTrap(FaultTrap* trap) {
-  FaultTrap* previous = t_trap;
-  t_trap = trap;
-  return previous;
-}
 
 const FaultRecord& lastFault() { return t_last_fault; }
 
@@ -268,10 +273,6 @@ uint64_t newWorkId() {
   return next.fetch_add(1, std::memory_order_relaxed);
 }
 
-void setCancellableWork(uint64_t id) {
-  t_cancel_deferred = false;
-  if (ThreadRecord* record = t_record) record->work.store(id, std::memory_order_release);
-}
 
 int cancelThreadsRunning(uint64_t id) {
   if (!id || !installCancelHandler()) return 0;

@@ -20,6 +20,7 @@
 
 #include <pthread.h>
 
+#include <atomic>
 #include <csetjmp>
 #include <cstdint>
 
@@ -52,10 +53,23 @@ void installFaultHandlers();
 /// records its stack bounds for stack-overflow reports.
 void prepareThreadForFaults();
 
+namespace detail {
+// The calling thread's armed trap and cancellation slot. GNU __thread with
+// the initial-exec model: the launch path reads and writes them inline, and
+// the signal handlers read them without allocating.
+extern __thread FaultTrap* t_trap __attribute__((tls_model("initial-exec")));
+extern __thread std::atomic<uint64_t>* t_work __attribute__((tls_model("initial-exec")));
+extern __thread bool t_cancel_deferred __attribute__((tls_model("initial-exec")));
+}  // namespace detail
+
 /// Arms the calling thread with `trap` (nullptr disarms); returns the trap
 /// armed before, to be restored afterwards (device work may nest: a kernel
 /// launched from a stream callback).
-FaultTrap* swapFaultTrap(FaultTrap* trap);
+inline FaultTrap* swapFaultTrap(FaultTrap* trap) {
+  FaultTrap* previous = detail::t_trap;
+  detail::t_trap = trap;
+  return previous;
+}
 
 /// The details of the last fault that jumped to a trap of the calling
 /// thread (valid after the jump).
@@ -75,7 +89,10 @@ const char* faultKind(const FaultRecord& record);
 uint64_t newWorkId();
 
 /// Marks the calling thread as running blocks of work `id` (0: none).
-void setCancellableWork(uint64_t id);
+inline void setCancellableWork(uint64_t id) {
+  detail::t_cancel_deferred = false;
+  if (std::atomic<uint64_t>* work = detail::t_work) work->store(id, std::memory_order_release);
+}
 
 /// Interrupts every thread currently running blocks of work `id` (threads
 /// prepared with prepareThreadForFaults). Returns the number signalled; 0

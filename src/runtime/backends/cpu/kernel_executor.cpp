@@ -90,7 +90,8 @@ bool runBlocksCatchingFaults(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, 
 
 void LaunchFaultState::reset() {
   error.store(0, std::memory_order_relaxed);
-  first = LaunchFault{};
+  // `first` is written in full by the thread that sets `error` before anyone
+  // reads it: nothing to clear on the launch path.
 }
 
 int errorOf(const FaultRecord& record) {
@@ -116,7 +117,11 @@ bool runBlockRange(const KernelLaunch& launch, uint64_t first, uint64_t count,
   ctx.private_arena = threadArena(ArenaKind::Private,
                                   kernel.local_bytes_per_work_item * launch.threadsPerBlock());
   const bool completed = runBlocksCatchingFaults(launch, ctx, first, count, state);
-  state.ranges_done.fetch_add(1, std::memory_order_relaxed);
+  // A progress mark, not a count: a plain store (no locked increment on the
+  // launch path); concurrent ranges may overwrite each other's mark, but
+  // the value still changes while blocks finish.
+  state.ranges_done.store(state.ranges_done.load(std::memory_order_relaxed) + 1,
+                          std::memory_order_relaxed);
   return completed;
 }
 
