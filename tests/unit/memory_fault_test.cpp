@@ -40,13 +40,22 @@ void recurseBlock(void** args, const OpenHipLaunchCtx*) {
   *out = recurse(0, *out);
 }
 
+/// divide(int* out, int divisor): code not built by hipcc (whose division
+/// never traps) still divides with the trapping instruction.
+void divideBlock(void** args, const OpenHipLaunchCtx*) {
+  volatile int divisor = arg<int>(args, 1);
+  *arg<int*>(args, 0) = 1000 / divisor;
+}
+
 const uint32_t kWriteSizes[] = {8, 8};
+const uint32_t kDivideSizes[] = {8, 4};
 const uint32_t kPtrSizes[] = {8};
 const OpenHipKernelEntry kEntries[] = {
     {"_Z7writeAtPcx", writeAtBlock, 0, 0, 0, 0, 2, kWriteSizes, kWriteSizes},
     {"_Z14recurseForeverPi", recurseBlock, 0, 0, 0, 0, 1, kPtrSizes, kPtrSizes},
+    {"_Z6dividePii", divideBlock, 0, 0, 0, 0, 2, kDivideSizes, kDivideSizes},
 };
-char write_at_stub, recurse_stub;
+char write_at_stub, recurse_stub, divide_stub;
 const char* kTableId = "openhip-memory-fault-tests";
 
 void registerKernels() {
@@ -54,11 +63,11 @@ void registerKernels() {
     static const std::vector<char> blob = test_kernels::makeBlob(kTableId);
     static test_kernels::FatBinaryWrapper wrapper{test_kernels::kHipMagic, 1, blob.data(), nullptr};
     void** handle = __hipRegisterFatBinary(&wrapper);
-    const void* stubs[] = {&write_at_stub, &recurse_stub};
-    for (int i = 0; i < 2; ++i)
+    const void* stubs[] = {&write_at_stub, &recurse_stub, &divide_stub};
+    for (int i = 0; i < 3; ++i)
       __hipRegisterFunction(handle, stubs[i], const_cast<char*>(kEntries[i].name), kEntries[i].name, -1,
                             nullptr, nullptr, nullptr, nullptr, nullptr);
-    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kTableId, 2, 0, kEntries, nullptr};
+    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kTableId, 3, 0, kEntries, nullptr};
     __openhip_register_cpu_table(&table);
     return handle != nullptr;
   }();
@@ -154,6 +163,18 @@ TEST_F(MemoryFaults, StackOverflowIsContained) {
   const std::string report = faultReport();
   EXPECT_TRUE(contains(report, "stack overflow in kernel 'recurseForever(int*)'")) << report;
   EXPECT_TRUE(contains(report, "ran out of stack")) << report;
+  expectSticky();
+}
+
+TEST_F(MemoryFaults, IntegerDivisionTrapIsContained) {
+  int* out = nullptr;
+  HIP_ASSERT_OK(hipMallocManaged(reinterpret_cast<void**>(&out), sizeof(int)));
+  int divisor = 0;
+  void* args[] = {&out, &divisor};
+  capture();
+  HIP_ASSERT_OK(hipLaunchKernel(&divide_stub, dim3(1), dim3(1), args, 0, nullptr));
+  const std::string report = faultReport();
+  EXPECT_TRUE(contains(report, "openhip: integer divide by zero in kernel 'divide(int*, int)'")) << report;
   expectSticky();
 }
 

@@ -2,6 +2,7 @@
 
 #include "ArenaAliasScopes.h"
 #include "SharedMemoryAtomics.h"
+#include "TotalDivision.h"
 
 #include "llvm/Passes/PassBuilder.h"
 
@@ -14,6 +15,10 @@ void registerArenaPasses(PassBuilder& builder) {
       [](StringRef name, ModulePassManager& passes, ArrayRef<PassBuilder::PipelineElement>) {
         if (name == ArenaAliasScopesPass::name()) {
           passes.addPass(ArenaAliasScopesPass());
+          return true;
+        }
+        if (name == TotalDivisionPass::name()) {  // not an arena pass; registered with them
+          passes.addPass(TotalDivisionPass());
           return true;
         }
         if (name == SharedMemoryAtomicsPass::name()) {

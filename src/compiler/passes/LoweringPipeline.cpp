@@ -9,6 +9,7 @@
 #include "LowerSharedMemory.h"
 #include "MapWorkItemIntrinsics.h"
 #include "StripAddressSpaces.h"
+#include "TotalDivision.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PassManager.h"
@@ -53,6 +54,8 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
                      }
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});
+  // Integer division never traps (a GPU has no division trap; docs/faults.md).
+  steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
   // gdb's threadIdx/blockIdx in kernels built with -g -O0 (DebugWorkItemIds.h).
   if (optLevel == 0)
     steps.push_back(
