@@ -51,6 +51,17 @@
 #endif
 #endif
 
+// Alignment of user types, as AMD's and CUDA's headers spell it (CUDA's
+// host_defines.h gives it to every host compiler too).
+#if !defined(__align__) && (defined(__GNUC__) || defined(__clang__))
+#define __align__(n) __attribute__((aligned(n)))
+#endif
+
+// Calling convention of stream callbacks (nothing special on this platform).
+#ifndef HIPRT_CB
+#define HIPRT_CB
+#endif
+
 #ifdef __GNUC__
 #define HIP_PUBLIC_API __attribute__((visibility("default")))
 #define HIP_INTERNAL_EXPORTED_API __attribute__((visibility("default")))

@@ -13,6 +13,7 @@
 
 #include <hip/hip_runtime_api.h>
 
+#include <openhip/amd_device_functions.h>
 #include <openhip/arch_features.h>
 #include <openhip/atomics.h>
 #include <openhip/builtin_variables.h>
@@ -26,6 +27,7 @@
 #include <openhip/kernel_launch.h>
 #include <openhip/memory_fences.h>
 #include <openhip/read_only_loads.h>
+#include <openhip/simd_intrinsics.h>
 #include <openhip/synchronization.h>
 #include <openhip/texture_functions.h>
 #include <openhip/warp_functions.h>

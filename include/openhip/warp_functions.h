@@ -6,7 +6,7 @@
 // builtin_variables.h). Warps are formed from the linear thread id
 // x + y*blockDim.x + z*blockDim.x*blockDim.y; the last warp of a block may be
 // partial. Every operation is written in terms of two collective primitives
-// that the CPU lowering implements (src/compiler/passes/LoweringContract.h,
+// that the CPU lowering implements (src/compiler/passes/common/LoweringContract.h,
 // docs/warp-operations.md):
 //   __openhip_warp_gather(bits, lane): the `bits` of lane `lane` of the
 //       caller's warp if that lane takes part in this call, else the
@@ -218,6 +218,14 @@ __device__ inline __openhip_lane_mask_t __match_all_sync(MaskT mask, T value, in
   const unsigned long long same = __match_any_sync(mask, value);
   *pred = same == members;
   return static_cast<__openhip_lane_mask_t>(same == members ? members : 0);
+}
+
+/// Non-zero iff `predicate` is the same (all zero or all non-zero) on the active lanes in `mask`.
+template <typename MaskT>
+__device__ inline int __uni_sync(MaskT mask, int predicate) {
+  const unsigned long long members = __openhip_warp_ballot(1) & static_cast<unsigned long long>(mask);
+  const unsigned long long set = __openhip_warp_ballot(predicate != 0) & members;
+  return set == 0 || set == members;
 }
 
 namespace __openhip_warp {

@@ -8,7 +8,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #ifdef OPENHIP_HAVE_PASSES
-#include "CpuLowering.h"
+#include "cpu/CpuLowering.h"
 #endif
 
 namespace openhip::driver {

@@ -1,7 +1,7 @@
 #include "RelocatableDeviceCode.h"
 
-#if __has_include("LoweringAttributes.h")
-#include "LoweringAttributes.h"
+#if __has_include("common/LoweringNames.h")
+#include "common/LoweringNames.h"
 #define OPENHIP_RDC_UNITS_MD openhip::attrs::RdcUnitsMD
 #else
 #define OPENHIP_RDC_UNITS_MD "openhip.rdc.units"

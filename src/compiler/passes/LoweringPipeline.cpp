@@ -1,15 +1,17 @@
 #include "LoweringPipeline.h"
 
-#include "ArenaAliasScopes.h"
-#include "DebugWorkItemIds.h"
-#include "EmitBlockFunctions.h"
-#include "GridStrideLoops.h"
-#include "ImplicitLoopBarriers.h"
-#include "InlineDeviceFunctions.h"
-#include "LowerSharedMemory.h"
-#include "MapWorkItemIntrinsics.h"
-#include "StripAddressSpaces.h"
-#include "TotalDivision.h"
+#include "cpu/ArenaAliasScopes.h"
+#include "cpu/BarrierLowering.h"
+#include "cpu/DebugWorkItemIds.h"
+#include "cpu/EmitBlockFunctions.h"
+#include "cpu/GridStrideLoops.h"
+#include "cpu/ImplicitLoopBarriers.h"
+#include "cpu/TotalDivision.h"
+#include "cpu/WorkItemLoops.h"
+#include "front/InlineDeviceFunctions.h"
+#include "front/LowerSharedMemory.h"
+#include "front/MapWorkItemIntrinsics.h"
+#include "front/StripAddressSpaces.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PassManager.h"
@@ -18,20 +20,9 @@
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 
-// The "barriers" helper's passes (function passes, see their headers).
-#if __has_include("WorkItemLoops.h") && __has_include("BarrierLowering.h")
-#include "BarrierLowering.h"
-#include "WorkItemLoops.h"
-#define OPENHIP_HAVE_WORK_ITEM_LOOPS 1
-#else
-#define OPENHIP_HAVE_WORK_ITEM_LOOPS 0
-#endif
-
 using namespace llvm;
 
 namespace openhip {
-
-bool haveWorkItemLoopPasses() { return OPENHIP_HAVE_WORK_ITEM_LOOPS != 0; }
 
 std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, const std::string& tableId,
                                              unsigned optLevel) {
@@ -56,11 +47,10 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
                    }});
   // Integer division never traps (a GPU has no division trap; docs/faults.md).
   steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
-  // gdb's threadIdx/blockIdx in kernels built with -g -O0 (DebugWorkItemIds.h).
+  // gdb's threadIdx/blockIdx in kernels built with -g -O0 (cpu/DebugWorkItemIds.h).
   if (optLevel == 0)
     steps.push_back(
         {"debug-work-item-ids", [](ModulePassManager& mpm) { mpm.addPass(DebugWorkItemIdsPass()); }});
-#if OPENHIP_HAVE_WORK_ITEM_LOOPS
   steps.push_back({"work-item-loops", [](ModulePassManager& mpm) {
                      FunctionPassManager fpm;
                      fpm.addPass(GridStrideLoopsPass());  // docs/cpu-lowering.md, implicit loop barriers
@@ -69,7 +59,6 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
                      fpm.addPass(BarrierLoweringPass());
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});
-#endif
   // Region alias scopes and plain shared-memory atomics (docs/cpu-lowering.md, "Alias scopes").
   steps.push_back({"arena-memory", [](ModulePassManager& mpm) { addArenaMemoryPasses(mpm); }});
   steps.push_back(

@@ -4,7 +4,7 @@
 #ifndef OPENHIP_COMPILER_PASSES_LOWERINGPIPELINE_H
 #define OPENHIP_COMPILER_PASSES_LOWERINGPIPELINE_H
 
-#include "Retarget.h"
+#include "front/Retarget.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -18,9 +18,6 @@ struct LoweringStep {
   const char* name;
   std::function<void(llvm::ModulePassManager&)> addTo;
 };
-
-/// True when the work-item loop / barrier passes are part of this build.
-bool haveWorkItemLoopPasses();
 
 /// The steps in order; each is run and checked for errors before the next.
 /// optLevel 0 still promotes allocas (SROA) before the work-item loops, so that

@@ -1,6 +1,6 @@
 // opt-16 plugin entry: `opt -load-pass-plugin=lib/OpenHipPasses.so
 // -passes=openhip-retarget,...` runs OpenHIP's lowering passes one by one.
-#include "PassRegistration.h"
+#include "PassRegistry.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"

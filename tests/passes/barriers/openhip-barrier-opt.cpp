@@ -1,10 +1,10 @@
 // A small `opt` for the work-item loop passes: parses textual IR, optionally
-// marks kernels, runs a pass pipeline in which "openhip-workitem-loops" and
-// "openhip-barriers" are known, and prints the result. Used by the FileCheck
-// tests and to build the end-to-end test's kernels, so the passes can be
-// tested without the passes plugin or hipcc.
-#include "BarrierPassRegistration.h"
-#include "LoweringContract.h"
+// marks kernels, runs a pass pipeline in which every OpenHIP pass is known
+// (PassRegistry.h), and prints the result. Used by the FileCheck tests and
+// to build the end-to-end test's kernels, so the passes can be tested
+// without the passes plugin or hipcc.
+#include "PassRegistry.h"
+#include "common/LoweringContract.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -72,7 +72,7 @@ int main(int argc, char** argv) {
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
   PassBuilder PB(machine.get());
-  openhip::registerBarrierPasses(PB);
+  openhip::registerOpenHipPasses(PB);
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);

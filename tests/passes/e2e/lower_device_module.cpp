@@ -1,7 +1,10 @@
 // openhip-lower-device: runs compileDeviceModuleForCpu on an NVPTX .ll/.bc
 // file and writes the object, as hipcc does in process.
 // usage: openhip-lower-device <in.ll> -o <out.o> [-O<n>] [--warp-size=<n>] [--table-id=<id>] [--cpu=<name>]
-#include "CpuLowering.h"
+//        [--print-lowered=<file.ll>] [--print-optimized=<file.ll>]
+// The --print options write the module after the lowering passes and after
+// LLVM's pipeline (to compare the generated code of two builds).
+#include "cpu/CpuLowering.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -10,10 +13,12 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
+#include <tuple>
 #include <string>
 
 int main(int argc, char** argv) {
-  std::string input, output;
+  std::string input, output, loweredPath, optimizedPath;
   openhip::CpuLoweringOptions options;
   options.tableId = "e2e";
   for (int i = 1; i < argc; ++i) {
@@ -28,6 +33,10 @@ int main(int argc, char** argv) {
       options.tableId = arg.str();
     } else if (arg.consume_front("--cpu=")) {
       options.cpu = arg.str();
+    } else if (arg.consume_front("--print-lowered=")) {
+      loweredPath = arg.str();
+    } else if (arg.consume_front("--print-optimized=")) {
+      optimizedPath = arg.str();
     } else if (arg == "-g") {
       options.keepDebugInfo = true;
     } else {
@@ -44,6 +53,19 @@ int main(int argc, char** argv) {
   if (!module) {
     parseError.print("openhip-lower-device", llvm::errs());
     return 1;
+  }
+  std::unique_ptr<llvm::raw_fd_ostream> lowered, optimized;
+  for (auto [path, stream, option] :
+       {std::tuple(&loweredPath, &lowered, &options.loweredModuleOut),
+        std::tuple(&optimizedPath, &optimized, &options.optimizedModuleOut)}) {
+    if (path->empty()) continue;
+    std::error_code ec;
+    *stream = std::make_unique<llvm::raw_fd_ostream>(*path, ec, llvm::sys::fs::OF_Text);
+    if (ec) {
+      llvm::errs() << "openhip-lower-device: cannot write " << *path << ": " << ec.message() << "\n";
+      return 1;
+    }
+    *option = stream->get();
   }
   llvm::SmallVector<char, 0> object;
   if (llvm::Error error = openhip::compileDeviceModuleForCpu(*module, options, object)) {

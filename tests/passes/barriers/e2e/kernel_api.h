@@ -1,5 +1,5 @@
 // What the kernels of the end-to-end test see: the canonical kernel form of
-// src/compiler/passes/LoweringContract.h written in C, so that clang can
+// src/compiler/passes/common/LoweringContract.h written in C, so that clang can
 // produce it without hipcc. VARIANT (a suffix) keeps the kernels of several
 // pipelines apart when they are linked into one test.
 #ifndef OPENHIP_TESTS_BARRIER_E2E_KERNEL_API_H

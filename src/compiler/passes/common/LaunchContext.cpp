@@ -1,0 +1,69 @@
+#include "common/LaunchContext.h"
+
+#include "common/LoweringNames.h"
+#include "openhip/abi.h"
+
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace openhip {
+
+bool isKernel(const Function& F) { return F.hasFnAttribute(contract::KernelAttr); }
+
+bool hasSingleWorkItemBlocks(const Function& F) {
+  return F.getFnAttribute(attrs::MaxThreadsAttr).getValueAsString() == "1";
+}
+
+Argument* getLaunchCtxArg(Function& kernel) {
+  if (kernel.arg_empty()) return nullptr;
+  Argument* last = kernel.getArg(kernel.arg_size() - 1);
+  return last->getType()->isPointerTy() ? last : nullptr;
+}
+
+StructType* getLaunchCtxType(LLVMContext& context) {
+  if (StructType* existing = StructType::getTypeByName(context, "openhip.LaunchCtx")) return existing;
+  Type* i32 = Type::getInt32Ty(context);
+  Type* i64 = Type::getInt64Ty(context);
+  Type* ptr = PointerType::get(context, 0);
+  Type* dim3 = ArrayType::get(i32, 3);
+  // Order and types follow OpenHipLaunchCtx field for field.
+  return StructType::create(context,
+                            {dim3, dim3, dim3, i32, ptr, i64, ptr, ArrayType::get(ptr, 4)},
+                            "openhip.LaunchCtx");
+}
+
+Value* createCtxFieldAddress(IRBuilderBase& builder, Value* ctx, unsigned field, unsigned dim,
+                             const Twine& name) {
+  StructType* ctxType = getLaunchCtxType(builder.getContext());
+  Type* fieldType = ctxType->getElementType(field);
+  if (fieldType->isArrayTy())
+    return builder.CreateInBoundsGEP(ctxType, ctx,
+                                     {builder.getInt32(0), builder.getInt32(field), builder.getInt32(dim)},
+                                     name);
+  return builder.CreateStructGEP(ctxType, ctx, field, name);
+}
+
+Value* createCtxFieldLoad(IRBuilderBase& builder, Value* ctx, unsigned field, unsigned dim,
+                          const Twine& name) {
+  StructType* ctxType = getLaunchCtxType(builder.getContext());
+  Type* fieldType = ctxType->getElementType(field);
+  if (fieldType->isArrayTy()) fieldType = fieldType->getArrayElementType();
+  Value* address = createCtxFieldAddress(builder, ctx, field, dim, name.isTriviallyEmpty() ? "" : name + ".addr");
+  LoadInst* load = builder.CreateLoad(fieldType, address, name);
+  // The runtime fills the context before the call and never changes it.
+  load->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(builder.getContext(), {}));
+  return load;
+}
+
+unsigned getModuleWarpSize(const Module& module) {
+  if (auto* flag = mdconst::extract_or_null<ConstantInt>(module.getModuleFlag(attrs::WarpSizeFlag)))
+    return static_cast<unsigned>(flag->getZExtValue());
+  return 0;
+}
+
+std::string displayName(const Function& F) { return demangle(F.getName().str()); }
+
+}  // namespace openhip

@@ -1,0 +1,215 @@
+#include "cpu/CpuLowering.h"
+
+#include "common/LoweringDiagnostic.h"
+#include "LoweringPipeline.h"
+#include "front/Retarget.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/SubtargetFeature.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Host.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+
+#include <memory>
+#include <mutex>
+#include <vector>
+
+using namespace llvm;
+
+namespace openhip {
+namespace {
+
+/// Collects errors raised while lowering (ours and LLVM's) instead of letting
+/// LLVMContext print them and exit the process.
+class ErrorCollector : public DiagnosticHandler {
+ public:
+  explicit ErrorCollector(std::vector<std::string>& errors) : errors_(errors) {}
+
+  bool handleDiagnostics(const DiagnosticInfo& info) override {
+    if (auto* lowering = dyn_cast<LoweringDiagnostic>(&info)) {
+      errors_.push_back(lowering->text());
+    } else if (info.getSeverity() == DS_Error) {
+      std::string text;
+      raw_string_ostream stream(text);
+      DiagnosticPrinterRawOStream printer(stream);
+      info.print(printer);
+      errors_.push_back("error: " + stream.str());
+    }
+    return true;  // LLVM's own warnings and remarks are not for hipcc users
+  }
+
+ private:
+  std::vector<std::string>& errors_;
+};
+
+/// Installs an ErrorCollector for the lifetime of the object.
+class ScopedErrorCollection {
+ public:
+  explicit ScopedErrorCollection(LLVMContext& context) : context_(context), saved_(context.getDiagnosticHandler()) {
+    context_.setDiagnosticHandler(std::make_unique<ErrorCollector>(errors_));
+  }
+  ~ScopedErrorCollection() { context_.setDiagnosticHandler(std::move(saved_)); }
+
+  bool hasErrors() const { return !errors_.empty(); }
+  Error takeError() {
+    std::string text;
+    for (const std::string& error : errors_) text += (text.empty() ? "" : "\n") + error;
+    errors_.clear();
+    return createStringError(inconvertibleErrorCode(), text);
+  }
+
+ private:
+  LLVMContext& context_;
+  std::unique_ptr<DiagnosticHandler> saved_;
+  std::vector<std::string> errors_;
+};
+
+CodeGenOpt::Level codeGenLevel(unsigned optLevel) {
+  switch (optLevel) {
+    case 0: return CodeGenOpt::None;
+    case 1: return CodeGenOpt::Less;
+    case 2: return CodeGenOpt::Default;
+    default: return CodeGenOpt::Aggressive;
+  }
+}
+
+OptimizationLevel optimizationLevel(unsigned optLevel) {
+  switch (optLevel) {
+    case 1: return OptimizationLevel::O1;
+    case 2: return OptimizationLevel::O2;
+    default: return OptimizationLevel::O3;
+  }
+}
+
+Expected<std::unique_ptr<TargetMachine>> createHostTargetMachine(const CpuLoweringOptions& options) {
+  static std::once_flag initialized;
+  std::call_once(initialized, [] {
+    InitializeNativeTarget();
+    InitializeNativeTargetAsmPrinter();
+  });
+  std::string triple = sys::getProcessTriple();
+  std::string error;
+  const Target* target = TargetRegistry::lookupTarget(triple, error);
+  if (!target) return createStringError(inconvertibleErrorCode(), "error: no code generator for " + triple + ": " + error);
+
+  std::string cpu = options.cpu;
+  SubtargetFeatures features;
+  if (cpu == "native") {
+    cpu = sys::getHostCPUName().str();
+    StringMap<bool> hostFeatures;
+    if (sys::getHostCPUFeatures(hostFeatures))
+      for (const auto& feature : hostFeatures) features.AddFeature(feature.first(), feature.second);
+  } else {
+    std::unique_ptr<MCSubtargetInfo> info(target->createMCSubtargetInfo(triple, "", ""));
+    if (!info || !info->isCPUStringValid(cpu))
+      return createStringError(inconvertibleErrorCode(), "error: unknown target CPU '" + cpu + "'");
+  }
+  TargetOptions targetOptions;
+  // Constructors (the kernel-table registration) in .init_array, as clang
+  // emits them: lld (-fuse-ld=lld, hipRTC) does not run .ctors sections.
+  targetOptions.UseInitArray = true;
+  std::unique_ptr<TargetMachine> machine(target->createTargetMachine(
+      triple, cpu, features.getString(), targetOptions, Reloc::PIC_, std::nullopt, codeGenLevel(options.optLevel)));
+  if (!machine) return createStringError(inconvertibleErrorCode(), "error: cannot create a target machine for " + triple);
+  return machine;
+}
+
+/// Analysis managers wired to `machine`, as clang sets them up.
+struct Analyses {
+  LoopAnalysisManager loops;
+  FunctionAnalysisManager functions;
+  CGSCCAnalysisManager sccs;
+  ModuleAnalysisManager modules;
+  PassBuilder builder;
+
+  Analyses(TargetMachine& machine, const Module& module, unsigned optLevel)
+      : builder(&machine, tuning(optLevel)) {
+    Triple triple(module.getTargetTriple());
+    functions.registerPass([triple] { return TargetLibraryAnalysis(TargetLibraryInfoImpl(triple)); });
+    builder.registerModuleAnalyses(modules);
+    builder.registerCGSCCAnalyses(sccs);
+    builder.registerFunctionAnalyses(functions);
+    builder.registerLoopAnalyses(loops);
+    builder.crossRegisterProxies(loops, functions, sccs, modules);
+  }
+
+  static PipelineTuningOptions tuning(unsigned optLevel) {
+    PipelineTuningOptions options;
+    options.LoopVectorization = optLevel >= 2;
+    options.SLPVectorization = optLevel >= 2;
+    options.LoopUnrolling = optLevel >= 2;
+    return options;
+  }
+};
+
+/// A broken module is our bug, never the user's: say so instead of crashing
+/// in the code generator.
+Error verifyLoweredModule(const Module& module, StringRef stage) {
+  std::string message;
+  raw_string_ostream stream(message);
+  if (!verifyModule(module, &stream)) return Error::success();
+  return createStringError(inconvertibleErrorCode(), "error: internal compiler error: the " + stage +
+                                                         " device module is invalid:\n" + stream.str());
+}
+
+}  // namespace
+
+Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& options,
+                                SmallVectorImpl<char>& objectOut) {
+  if (options.warpSize != 32 && options.warpSize != 64)
+    return createStringError(inconvertibleErrorCode(),
+                             "error: unsupported warp size " + std::to_string(options.warpSize) + " (32 or 64)");
+  Expected<std::unique_ptr<TargetMachine>> machine = createHostTargetMachine(options);
+  if (!machine) return machine.takeError();
+
+  ScopedErrorCollection errors(deviceModule.getContext());
+  RetargetOptions retarget = RetargetOptions::forTargetMachine(**machine, options.warpSize);
+  {
+    // The lowering runs step by step: after an error, later steps would only
+    // add follow-on noise.
+    Analyses analyses(**machine, deviceModule, options.optLevel);
+    for (const LoweringStep& step : buildLoweringSteps(retarget, options.tableId, options.optLevel)) {
+      ModulePassManager passes;
+      step.addTo(passes);
+      passes.run(deviceModule, analyses.modules);
+      if (errors.hasErrors()) return errors.takeError();
+    }
+  }
+  if (!options.keepDebugInfo) StripDebugInfo(deviceModule);
+
+  if (Error invalid = verifyLoweredModule(deviceModule, "lowered")) return invalid;
+  if (options.loweredModuleOut) deviceModule.print(*options.loweredModuleOut, nullptr);
+
+  {
+    Analyses analyses(**machine, deviceModule, options.optLevel);
+    ModulePassManager passes = options.optLevel == 0
+                                   ? analyses.builder.buildO0DefaultPipeline(OptimizationLevel::O0)
+                                   : analyses.builder.buildPerModuleDefaultPipeline(optimizationLevel(options.optLevel));
+    passes.run(deviceModule, analyses.modules);
+    if (errors.hasErrors()) return errors.takeError();
+  }
+
+  if (Error invalid = verifyLoweredModule(deviceModule, "optimized")) return invalid;
+  if (options.optimizedModuleOut) deviceModule.print(*options.optimizedModuleOut, nullptr);
+
+  raw_svector_ostream objectStream(objectOut);
+  legacy::PassManager codegen;
+  if ((*machine)->addPassesToEmitFile(codegen, objectStream, nullptr, CGFT_ObjectFile))
+    return createStringError(inconvertibleErrorCode(), "error: the host target cannot emit object files");
+  codegen.run(deviceModule);
+  if (errors.hasErrors()) return errors.takeError();
+  return Error::success();
+}
+
+}  // namespace openhip

@@ -1,0 +1,42 @@
+// Entry point of the device-side lowering: NVPTX LLVM IR from clang's CUDA
+// device pass in, an x86-64 (host) object file out. Used by hipcc.
+#ifndef OPENHIP_COMPILER_PASSES_CPULOWERING_H
+#define OPENHIP_COMPILER_PASSES_CPULOWERING_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace llvm {
+class Module;
+class raw_ostream;
+}
+
+namespace openhip {
+
+struct CpuLoweringOptions {
+  /// Unique id of this translation unit's kernel table; also written into the
+  /// fat binary by hipcc (see include/openhip/abi.h).
+  std::string tableId;
+  unsigned warpSize = 64;   ///< 64 for .hip sources, 32 for .cu sources
+  unsigned optLevel = 2;    ///< 0..3; >= 1 runs LLVM's O-level pipeline after lowering
+  bool keepDebugInfo = false;  ///< -g: keep the debug info clang emitted
+  std::string cpu = "native";  ///< target CPU for the host code ("native" = this machine)
+  /// Testing aids (openhip-lower-device --print-lowered/--print-optimized):
+  /// when set, receive the module as text after the lowering passes, and
+  /// after LLVM's optimization pipeline.
+  llvm::raw_ostream* loweredModuleOut = nullptr;
+  llvm::raw_ostream* optimizedModuleOut = nullptr;
+};
+
+/// Lowers every kernel of `deviceModule` for the CPU and appends the object
+/// file bytes to `objectOut`. On a construct that cannot be lowered returns an
+/// error whose message is one or more clang-style diagnostics
+/// ("file:line:col: error: ..."), naming the kernel and the construct.
+llvm::Error compileDeviceModuleForCpu(llvm::Module& deviceModule, const CpuLoweringOptions& options,
+                                      llvm::SmallVectorImpl<char>& objectOut);
+
+}  // namespace openhip
+
+#endif

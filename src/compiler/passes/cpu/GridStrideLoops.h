@@ -1,0 +1,35 @@
+// Grid-stride loops, `for (i = base + threadIdx.x; i < n; i += stride)` with
+// base, n and stride block-uniform: run one after the other per work-item,
+// work-item 0 reads data[i], data[i + stride], ... before work-item 1 starts,
+// so consecutive accesses are `stride` apart and miss the cache.
+//
+// This pass splits such a loop in two. First a copy of it runs
+// K = (trip count of the block's last work-item) iterations for every
+// work-item, with i = start + k * stride: its trip count is block-uniform, so
+// ImplicitLoopBarriers (which runs next) makes each of its iterations one
+// work-item loop over the block: contiguous, vectorizable accesses. Then the
+// original loop continues from where the copy stopped and runs the at most one
+// remaining iteration of the lower work-items. K is computed once per block
+// and is 0 (all work in the original loop) when the stride is not positive,
+// smaller than blockDim.x, or when the last work-item's start overflows.
+//
+// Recognised shape (clang's, after SROA): the header holds only phis, the
+// exit compare `i < n` (signed or unsigned, either operand order or branch
+// direction) and the branch, and is the only exiting block; one latch with
+// `i.next = i + stride`; start = `add u, threadIdx.x` (threadIdx.x possibly
+// extended) with u block-uniform. Runs before ImplicitLoopBarriers.
+#ifndef OPENHIP_COMPILER_PASSES_GRIDSTRIDELOOPS_H
+#define OPENHIP_COMPILER_PASSES_GRIDSTRIDELOOPS_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace openhip {
+
+class GridStrideLoopsPass : public llvm::PassInfoMixin<GridStrideLoopsPass> {
+ public:
+  llvm::PreservedAnalyses run(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
+};
+
+}  // namespace openhip
+
+#endif

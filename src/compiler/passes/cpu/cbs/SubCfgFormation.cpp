@@ -1,0 +1,222 @@
+#include "cpu/cbs/SubCfgFormation.h"
+
+#include "analysis/BarrierUniformity.h"
+#include "cpu/cbs/WorkItemLoopNest.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+using namespace llvm;
+
+namespace openhip {
+namespace {
+
+Instruction* insertionPointFor(Use& use) {
+  auto* user = cast<Instruction>(use.getUser());
+  if (auto* phi = dyn_cast<PHINode>(user)) return phi->getIncomingBlock(use)->getTerminator();
+  return user;
+}
+
+/// True if `use` may see `value` through a barrier: walking backwards from
+/// the use, a barrier block comes before the definition on some path.
+bool crossesBarrier(Use& use, const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks) {
+  const BasicBlock* defBlock = cast<Instruction>(use.get())->getParent();
+  const BasicBlock* start = insertionPointFor(use)->getParent();
+  if (start == defBlock) return false;
+  SmallPtrSet<const BasicBlock*, 32> visited{start};
+  SmallVector<const BasicBlock*, 32> worklist{start};
+  while (!worklist.empty()) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (barrierBlocks.contains(BB)) return true;
+    for (const BasicBlock* pred : predecessors(BB))
+      if (pred != defBlock && visited.insert(pred).second) worklist.push_back(pred);
+  }
+  return false;
+}
+
+/// True if a work-item may run `value`'s definition and then `use` without
+/// passing a barrier in between.
+bool reachableWithoutBarrier(Use& use, const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks) {
+  const BasicBlock* defBlock = cast<Instruction>(use.get())->getParent();
+  const BasicBlock* target = insertionPointFor(use)->getParent();
+  SmallPtrSet<const BasicBlock*, 32> visited;
+  SmallVector<const BasicBlock*, 32> worklist(succ_begin(defBlock), succ_end(defBlock));
+  while (!worklist.empty()) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (barrierBlocks.contains(BB) || !visited.insert(BB).second) continue;
+    if (BB == target) return true;
+    for (const BasicBlock* succ : successors(BB)) worklist.push_back(succ);
+  }
+  return false;
+}
+
+SmallPtrSet<const BasicBlock*, 8> barrierBlocksOf(ArrayRef<BarrierSite> barriers) {
+  SmallPtrSet<const BasicBlock*, 8> blocks;
+  for (const BarrierSite& site : barriers) blocks.insert(site.block);
+  return blocks;
+}
+
+}  // namespace
+
+SmallVector<BarrierSite, 8> isolateBarriers(ArrayRef<CallInst*> barrierCalls) {
+  SmallVector<BarrierSite, 8> sites;
+  for (CallInst* call : barrierCalls) {
+    BarrierSite site;
+    site.call = call;
+    site.block = SplitBlock(call->getParent(), call, static_cast<DominatorTree*>(nullptr), nullptr, nullptr,
+                            "openhip.barrier");
+    site.continuation = SplitBlock(site.block, call->getNextNode(), static_cast<DominatorTree*>(nullptr), nullptr,
+                                   nullptr, "openhip.after.barrier");
+    sites.push_back(site);
+  }
+  return sites;
+}
+
+SmallVector<SubCfg, 8> findSubCfgs(BasicBlock* start, ArrayRef<BarrierSite> barriers) {
+  SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
+  SmallVector<SubCfg, 8> subCfgs(barriers.size() + 1);
+  for (size_t i = 0; i < subCfgs.size(); ++i) {
+    SubCfg& subCfg = subCfgs[i];
+    subCfg.entry = i == 0 ? start : barriers[i - 1].continuation;
+    SmallVector<BasicBlock*, 32> worklist{subCfg.entry};
+    while (!worklist.empty()) {
+      BasicBlock* BB = worklist.pop_back_val();
+      if (barrierBlocks.contains(BB) || !subCfg.blocks.insert(BB)) continue;
+      for (BasicBlock* succ : successors(BB)) worklist.push_back(succ);
+    }
+  }
+  return subCfgs;
+}
+
+SmallVector<LiveAcrossBarrier, 16> findValuesLiveAcrossBarriers(const WorkItemFrame& frame,
+                                                                  ArrayRef<BarrierSite> barriers) {
+  SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
+  SmallVector<LiveAcrossBarrier, 16> values;
+  for (BasicBlock& BB : *frame.function) {
+    if (&BB == frame.entry) continue;  // dominates everything, never reloaded
+    for (Instruction& I : BB) {
+      LiveAcrossBarrier live;
+      live.value = &I;
+      for (Use& use : I.uses())
+        if (crossesBarrier(use, barrierBlocks)) live.crossingUses.push_back(&use);
+      if (!live.crossingUses.empty()) values.push_back(std::move(live));
+    }
+  }
+  return values;
+}
+
+namespace {
+
+constexpr unsigned MaxRematerializedInstructions = 8;
+
+/// Counts the instructions a recomputation of `V` would need; false if `V`
+/// cannot be recomputed anywhere (it reads memory, is a phi, ...).
+bool isRecomputable(const Value* V, const WorkItemFrame& frame, unsigned& budget) {
+  const auto* I = dyn_cast<Instruction>(V);
+  if (!I || I->getParent() == frame.entry) return true;  // available everywhere
+  if (budget == 0) return false;
+  --budget;
+  if (isLocalIdCall(I) || isPrivateSlotAddress(I)) return true;
+  if (!isa<BinaryOperator>(I) && !isa<CastInst>(I) && !isa<GetElementPtrInst>(I) && !isa<CmpInst>(I) &&
+      !isa<SelectInst>(I) && !isa<UnaryOperator>(I))
+    return false;
+  return all_of(I->operands(), [&](const Value* op) { return isRecomputable(op, frame, budget); });
+}
+
+Value* recompute(Value* V, const WorkItemFrame& frame, Instruction* insertBefore, ValueToValueMapTy& copies) {
+  auto* I = dyn_cast<Instruction>(V);
+  if (!I || I->getParent() == frame.entry) return V;
+  if (Value* done = copies.lookup(I)) return done;
+  Instruction* copy = I->clone();
+  for (Use& op : copy->operands()) op.set(recompute(op.get(), frame, insertBefore, copies));
+  copy->insertBefore(insertBefore);
+  copy->setName(I->getName() + ".remat");
+  copies[I] = copy;
+  return copy;
+}
+
+}  // namespace
+
+SmallVector<LiveAcrossBarrier, 16> rematerializeCheapValues(const WorkItemFrame& frame,
+                                                            ArrayRef<LiveAcrossBarrier> values) {
+  SmallVector<LiveAcrossBarrier, 16> remaining;
+  for (const LiveAcrossBarrier& live : values) {
+    unsigned budget = MaxRematerializedInstructions;
+    if (!isRecomputable(live.value, frame, budget)) {
+      remaining.push_back(live);
+      continue;
+    }
+    for (Use* use : live.crossingUses) {
+      ValueToValueMapTy copies;
+      use->set(recompute(live.value, frame, insertionPointFor(*use), copies));
+    }
+  }
+  return remaining;
+}
+
+DemotedSlots demoteValues(WorkItemFrame& frame, ArrayRef<LiveAcrossBarrier> values, ArrayRef<SubCfg> subCfgs,
+                          ArrayRef<BarrierSite> barriers, const BarrierUniformity& uniformity,
+                          PrivateArenaLayout& layout, bool perWorkItemOnly) {
+  Function& F = *frame.function;
+  const DataLayout& DL = F.getParent()->getDataLayout();
+  SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
+  DemotedSlots slots;
+  for (const LiveAcrossBarrier& live : values) {
+    Instruction* value = live.value;
+    Type* type = value->getType();
+    Align align = DL.getABITypeAlign(type);
+    Instruction* storeAt =
+        isa<PHINode>(value) ? &*value->getParent()->getFirstInsertionPt() : value->getNextNode();
+
+    // A uniform value can live in one scalar unless a work-item may reach a
+    // crossing use both from an earlier sub-CFG and from a fresh definition
+    // (then every work-item needs its own copy, as for varying values).
+    bool uniform = !perWorkItemOnly && !uniformity.isVarying(value) &&
+                   none_of(live.crossingUses, [&](Use* use) { return reachableWithoutBarrier(*use, barrierBlocks); });
+    if (uniform) {
+      // If one sub-CFG redefines the value and reads the old one, the first
+      // work-item's store must not be seen by the others' reads.
+      bool rewrittenWhileRead = any_of(subCfgs, [&](const SubCfg& subCfg) {
+        return subCfg.blocks.contains(value->getParent()) && any_of(live.crossingUses, [&](Use* use) {
+                 return subCfg.blocks.contains(insertionPointFor(*use)->getParent());
+               });
+      });
+      Instruction* allocaAt = &*frame.entry->getFirstInsertionPt();
+      DoubleBufferedSlot slot;
+      slot.current = new AllocaInst(type, DL.getAllocaAddrSpace(), nullptr, align,
+                                    value->getName() + ".uniform", allocaAt);
+      slot.next = slot.current;
+      if (rewrittenWhileRead) {
+        slot.next = new AllocaInst(type, DL.getAllocaAddrSpace(), nullptr, align,
+                                   value->getName() + ".uniform.next", allocaAt);
+        slots.doubleBuffered.push_back(slot);
+      }
+      slots.uniformSlots.insert(slot.next);
+      new StoreInst(value, slot.next, false, align, storeAt);
+      for (Use* use : live.crossingUses)
+        use->set(new LoadInst(type, slot.current, value->getName() + ".reload", false, align,
+                              insertionPointFor(*use)));
+      continue;
+    }
+    uint64_t size = alignTo(DL.getTypeAllocSize(type), align);
+    uint64_t offset = layout.allocate(size, align);
+    new StoreInst(value, createPrivateSlotAddress(F, offset, size, storeAt), false, align, storeAt);
+    for (Use* use : live.crossingUses) {
+      Instruction* at = insertionPointFor(*use);
+      use->set(new LoadInst(type, createPrivateSlotAddress(F, offset, size, at), value->getName() + ".reload",
+                            false, align, at));
+    }
+  }
+  return slots;
+}
+
+}  // namespace openhip

@@ -1,0 +1,521 @@
+#include "cpu/cbs/SubCfgLoopNests.h"
+
+#include "analysis/BarrierUniformity.h"
+#include "common/LoweringNames.h"
+#include "cpu/cbs/SubCfgEarlyReturns.h"
+#include "cpu/cbs/SubCfgNarrowing.h"
+#include "cpu/cbs/WorkItemLoopNest.h"
+#include "cpu/cbs/WorkItemLoopSplitting.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+using namespace llvm;
+
+namespace openhip {
+namespace {
+
+struct ExitEdge {
+  Instruction* terminator;
+  int successor;  ///< -1 for a return
+  unsigned target;
+};
+
+SmallPtrSet<const BasicBlock*, 8> barrierBlocksOf(ArrayRef<BarrierSite> barriers) {
+  SmallPtrSet<const BasicBlock*, 8> blocks;
+  for (const BarrierSite& site : barriers) blocks.insert(site.block);
+  return blocks;
+}
+
+/// Clones `blocks` (appending the copies to F) and maps references between
+/// them; references to other blocks stay.
+SmallVector<BasicBlock*, 16> cloneBlocks(ArrayRef<BasicBlock*> blocks, const Twine& suffix, ValueToValueMapTy& map) {
+  SmallVector<BasicBlock*, 16> clones;
+  for (BasicBlock* BB : blocks) {
+    BasicBlock* clone = CloneBasicBlock(BB, map, suffix, BB->getParent());
+    map[BB] = clone;
+    clones.push_back(clone);
+  }
+  return clones;
+}
+
+SmallVector<ExitEdge, 8> findExits(ArrayRef<BasicBlock*> blocks,
+                                   const DenseMap<const BasicBlock*, unsigned>& subCfgAfterBarrier,
+                                   unsigned returnTarget) {
+  SmallVector<ExitEdge, 8> exits;
+  for (BasicBlock* BB : blocks) {
+    Instruction* terminator = BB->getTerminator();
+    if (isa<ReturnInst>(terminator)) {
+      exits.push_back({terminator, -1, returnTarget});
+      continue;
+    }
+    for (unsigned k = 0; k < terminator->getNumSuccessors(); ++k)
+      if (auto it = subCfgAfterBarrier.find(terminator->getSuccessor(k)); it != subCfgAfterBarrier.end())
+        exits.push_back({terminator, static_cast<int>(k), it->second});
+  }
+  return exits;
+}
+
+void redirect(const ExitEdge& exit, BasicBlock* destination) {
+  if (exit.successor < 0) {
+    BranchInst::Create(destination, exit.terminator);
+    exit.terminator->eraseFromParent();
+  } else {
+    exit.terminator->setSuccessor(exit.successor, destination);
+  }
+}
+
+bool storesTo(ArrayRef<BasicBlock*> blocks, const SmallPtrSetImpl<const AllocaInst*>& slots) {
+  for (BasicBlock* BB : blocks)
+    for (Instruction& I : *BB)
+      if (auto* store = dyn_cast<StoreInst>(&I))
+        if (auto* slot = dyn_cast<AllocaInst>(store->getPointerOperand()); slot && slots.contains(slot))
+          return true;
+  return false;
+}
+
+/// Which sub-CFGs may start with work-items that returned in a sub-CFG run
+/// before them: those reachable (one step or more) from a sub-CFG holding a
+/// divergent return. The others need no exited check.
+SmallVector<bool, 8> subCfgsAfterDivergentReturns(ArrayRef<SubCfg> subCfgs,
+                                                   const DenseMap<const BasicBlock*, unsigned>& subCfgAfterBarrier) {
+  const unsigned returnTarget = subCfgs.size();
+  const bool marked = !subCfgs.empty() && hasMarkedDivergentReturns(*subCfgs.front().entry->getParent());
+  SmallVector<SmallVector<unsigned, 4>, 8> successorsOf(subCfgs.size());
+  SmallVector<unsigned, 8> worklist;
+  for (size_t j = 0; j < subCfgs.size(); ++j) {
+    bool holdsDivergentReturn = false;
+    for (const ExitEdge& exit : findExits(subCfgs[j].blocks.getArrayRef(), subCfgAfterBarrier, returnTarget)) {
+      if (exit.target != returnTarget)
+        successorsOf[j].push_back(exit.target);
+      else  // without marks (no analysis), any return may be divergent
+        holdsDivergentReturn |= !marked || isMarkedDivergentReturn(*exit.terminator);
+    }
+    if (holdsDivergentReturn) worklist.push_back(j);
+  }
+  SmallVector<bool, 8> after(subCfgs.size(), false);
+  while (!worklist.empty()) {
+    const unsigned j = worklist.pop_back_val();
+    for (unsigned next : successorsOf[j])
+      if (!after[next]) {
+        after[next] = true;
+        worklist.push_back(next);
+      }
+  }
+  return after;
+}
+
+/// Reduces a peeled copy to its decision slice: the branches (all uniform:
+/// the copy takes every work-item's path) and its stores to `uniformSlots`,
+/// with what they compute from. Uniform values never depend on memory the
+/// work-items write, so nothing is read before it would be written; the
+/// work-item the copy stands for runs again, whole, in the nest.
+void keepDecisionSlice(ArrayRef<BasicBlock*> blocks, const SmallPtrSetImpl<const AllocaInst*>& uniformSlots) {
+  SmallPtrSet<Instruction*, 32> needed;
+  SmallVector<Instruction*, 32> worklist;
+  for (BasicBlock* BB : blocks)
+    for (Instruction& I : *BB) {
+      auto* store = dyn_cast<StoreInst>(&I);
+      auto* slot = store ? dyn_cast<AllocaInst>(store->getPointerOperand()) : nullptr;
+      if (I.isTerminator() || (slot && uniformSlots.contains(slot))) worklist.push_back(&I);
+    }
+  while (!worklist.empty()) {
+    Instruction* I = worklist.pop_back_val();
+    if (!needed.insert(I).second) continue;
+    for (Value* operand : I->operands())
+      if (auto* def = dyn_cast<Instruction>(operand)) worklist.push_back(def);
+  }
+  SmallVector<Instruction*, 64> unneeded;
+  for (BasicBlock* BB : blocks)
+    for (Instruction& I : *BB)
+      if (!needed.contains(&I)) unneeded.push_back(&I);
+  for (Instruction* I : unneeded)
+    if (!I->getType()->isVoidTy()) I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+  for (Instruction* I : unneeded) I->eraseFromParent();
+}
+
+/// The x range of the work-items alive after sub-CFG 0 under early-return
+/// narrowing: i32 values computed in the frame's entry.
+struct AliveRange {
+  Value* begin = nullptr;
+  Value* end = nullptr;
+};
+
+/// Builds the nests of every sub-CFG from the original blocks (which stay,
+/// so that this can run twice: narrowed, and the exited-flag fallback).
+struct NestEmitter {
+  NestEmitter(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, const SubCfgLoweringOptions& options)
+      : frame(frame), subCfgs(subCfgs), options(options) {}
+
+  WorkItemFrame& frame;
+  ArrayRef<SubCfg> subCfgs;
+  const SubCfgLoweringOptions& options;
+  DenseMap<const BasicBlock*, unsigned> subCfgAfterBarrier;
+  SmallVector<bool, 8> mayFollowReturn;
+  BasicBlock* returnBlock = nullptr;
+  AllocaInst* nextSlot = nullptr;  ///< id of the sub-CFG to run next, when not static
+
+  AllocaInst* getNextSlot() {
+    if (!nextSlot)
+      nextSlot = new AllocaInst(Type::getInt32Ty(frame.function->getContext()), 0, "openhip.next",
+                                &*frame.entry->getFirstInsertionPt());
+    return nextSlot;
+  }
+
+  /// Emits the nests; returns the block that starts them. With `alive`, the
+  /// sub-CFGs after the first run over the alive range only, without the
+  /// exited flag.
+  BasicBlock* emit(const AliveRange* alive);
+};
+
+/// Restricts a later sub-CFG's x loop to the alive range (minus the peeled
+/// first alive work-item in row 0), within whatever range it has already.
+void restrictToAlive(const WorkItemFrame& frame, const WorkItemLoopNest& nest, const AliveRange& alive, bool peeled) {
+  auto* x = cast<PHINode>(nest.localId[0]);
+  BasicBlock* yHeader = x->getIncomingBlock(0) == nest.latch ? x->getIncomingBlock(1) : x->getIncomingBlock(0);
+  IRBuilder<> B(yHeader->getTerminator());
+  Value* begin = alive.begin;
+  if (peeled) {
+    Value* firstRow = B.CreateICmpEQ(B.CreateOr(nest.localId[1], nest.localId[2]), B.getInt32(0));
+    begin = B.CreateAdd(begin, B.CreateZExt(firstRow, B.getInt32Ty()), "x.alive.begin");
+  }
+  Value* end = alive.end;
+  Value* current = nest.xBoundChecks[0]->getOperand(1);
+  if (current != frame.blockDim[0]) end = B.CreateBinaryIntrinsic(Intrinsic::umin, current, end, nullptr, "x.alive.end");
+  restrictXLoop(nest, begin, end);
+}
+
+BasicBlock* NestEmitter::emit(const AliveRange* alive) {
+  Function& F = *frame.function;
+  LLVMContext& C = F.getContext();
+  // The exited flag is kept only without narrowing.
+  const std::optional<uint64_t> exitedFlag = alive ? std::nullopt : options.exitedFlagOffset;
+  const std::optional<uint64_t> nextPoint = options.nextPointOffset;
+  const unsigned returnTarget = subCfgs.size();
+  const std::string prefix = alive ? "alive." : "";
+
+  struct Lowered {
+    WorkItemLoopNest nest;
+    SmallVector<BasicBlock*, 16> body;
+    SmallVector<BasicBlock*, 16> peeled;  ///< the first work-item's copy, run before the nest
+    SetVector<unsigned> targets;
+  };
+  SmallVector<Lowered, 8> lowered(subCfgs.size());
+  for (size_t i = 0; i < subCfgs.size(); ++i) {
+    const SubCfg& subCfg = subCfgs[i];
+    Lowered& out = lowered[i];
+    const std::string name = (prefix + "sub" + Twine(i)).str();
+    ValueToValueMapTy map;
+    out.body = cloneBlocks(subCfg.blocks.getArrayRef(), "." + prefix + "s" + Twine(i), map);
+    // Inside this sub-CFG a block is only entered from the sub-CFG's blocks.
+    for (BasicBlock* clone : out.body)
+      for (PHINode& phi : clone->phis())
+        for (unsigned k = phi.getNumIncomingValues(); k-- > 0;)
+          if (!subCfg.blocks.contains(phi.getIncomingBlock(k))) phi.removeIncomingValue(k, false);
+    remapInstructionsInBlocks(out.body, map);
+    BasicBlock* bodyEntry = cast<BasicBlock>(map[subCfg.entry]);
+
+    SmallVector<ExitEdge, 8> exits = findExits(out.body, subCfgAfterBarrier, returnTarget);
+    for (const ExitEdge& exit : exits) out.targets.insert(exit.target);
+    const bool multipleTargets = out.targets.size() > 1;
+    // Under narrowing, sub-CFG 0 runs every work-item (the guard decides who
+    // returns), the later ones only alive work-items: the first of them is
+    // as good as work-item 0 for deciding and for uniform stores.
+    const bool narrowedLater = alive && i > 0;
+    const bool firstAlive = !exitedFlag && !nextPoint && !(alive && i == 0);
+    const bool peel = firstAlive && (multipleTargets ||
+                                     (options.uniformSlots && storesTo(out.body, *options.uniformSlots)));
+
+    // Under narrowing, a later sub-CFG whose branches are all uniform needs
+    // from its first work-item only the exit choice and the uniform stores:
+    // the peeled copy keeps just those (a decision slice) and the nest runs
+    // every alive work-item, with no scalar remainder for the one skipped.
+    const bool decisionSlice = peel && narrowedLater && options.uniformSlots && hasOnlyUniformBranches(subCfg);
+
+    BasicBlock* peeledEntry = nullptr;
+    SmallVector<ExitEdge, 8> peeledExits;
+    ValueToValueMapTy peelMap;
+    if (peel) {
+      out.peeled = cloneBlocks(out.body, ".peel", peelMap);
+      remapInstructionsInBlocks(out.peeled, peelMap);
+      if (decisionSlice) keepDecisionSlice(out.peeled, *options.uniformSlots);
+      peeledEntry = cast<BasicBlock>(peelMap[bodyEntry]);
+      peeledExits = findExits(out.peeled, subCfgAfterBarrier, returnTarget);
+      // The other work-items repeat the first one's uniform stores: drop them.
+      for (BasicBlock* BB : out.body)
+        for (Instruction& I : make_early_inc_range(*BB))
+          if (auto* store = dyn_cast<StoreInst>(&I))
+            if (auto* slot = dyn_cast<AllocaInst>(store->getPointerOperand());
+                slot && options.uniformSlots && options.uniformSlots->contains(slot))
+              store->eraseFromParent();
+    }
+    out.nest = buildWorkItemLoopNest(frame, bodyEntry, name, peel && !narrowedLater);
+    const bool firstRunsAgain = !peel || decisionSlice;
+
+    // Sub-CFG 0 clears the flag; the others skip work-items that returned,
+    // if a divergent return can run before them.
+    if (exitedFlag && (i == 0 || mayFollowReturn[i])) {
+      BasicBlock* guard = BasicBlock::Create(C, name + ".guard", &F, bodyEntry);
+      bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(bodyEntry, guard);
+      IRBuilder<> B(guard);
+      Instruction* flag = createPrivateSlotAddress(F, *exitedFlag, 1, B.CreateUnreachable());
+      B.SetInsertPoint(flag->getNextNode());
+      if (i == 0) {
+        B.CreateStore(B.getInt8(0), flag);
+        B.CreateBr(bodyEntry);
+      } else {
+        Value* exited = B.CreateLoad(B.getInt8Ty(), flag, "exited");
+        B.CreateCondBr(B.CreateICmpNE(exited, B.getInt8(0)), out.nest.latch, bodyEntry);
+      }
+      guard->getTerminator()->eraseFromParent();
+      out.body.insert(out.body.begin(), guard);
+    } else if (nextPoint && i > 0) {
+      // Only the work-items waiting for this sub-CFG run it.
+      BasicBlock* guard = BasicBlock::Create(C, name + ".waiting", &F, bodyEntry);
+      bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(bodyEntry, guard);
+      IRBuilder<> B(guard);
+      Instruction* point = createPrivateSlotAddress(F, *nextPoint, 4, B.CreateUnreachable());
+      B.SetInsertPoint(point->getNextNode());
+      Value* waitingFor = B.CreateLoad(B.getInt32Ty(), point, "next.point");
+      B.CreateCondBr(B.CreateICmpNE(waitingFor, B.getInt32(i)), out.nest.latch, bodyEntry);
+      guard->getTerminator()->eraseFromParent();
+      out.body.insert(out.body.begin(), guard);
+    }
+
+    for (const ExitEdge& exit : exits) {
+      BasicBlock* destination = out.nest.latch;
+      if (nextPoint) {
+        destination = BasicBlock::Create(C, name + ".waits." + Twine(exit.target), &F, out.nest.latch);
+        BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
+        new StoreInst(ConstantInt::get(Type::getInt32Ty(C), exit.target),
+                      createPrivateSlotAddress(F, *nextPoint, 4, toLatch), toLatch);
+        out.body.push_back(destination);
+      } else if (exitedFlag && exit.target == returnTarget) {
+        // Remembered so that later sub-CFGs skip this work-item; the block
+        // itself goes on if any other work-item reached a barrier.
+        destination = BasicBlock::Create(C, name + ".returned", &F, out.nest.latch);
+        BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
+        new StoreInst(ConstantInt::get(Type::getInt8Ty(C), 1), createPrivateSlotAddress(F, *exitedFlag, 1, toLatch),
+                      toLatch);
+        out.body.push_back(destination);
+      } else if (alive && i == 0 && exit.target == returnTarget) {
+        // The block goes on if any work-item reached a barrier; the later
+        // sub-CFGs know who returned from the alive range.
+      } else if (multipleTargets && !peel) {
+        destination = BasicBlock::Create(C, name + ".reached." + Twine(exit.target), &F, out.nest.latch);
+        IRBuilder<> B(destination);
+        B.CreateStore(B.getInt32(exit.target), getNextSlot());
+        B.CreateBr(out.nest.latch);
+        out.body.push_back(destination);
+      }
+      redirect(exit, destination);
+    }
+
+    if (peel) {
+      // preheader -> the first work-item -> loops over the others.
+      BasicBlock* zHeader = out.nest.preheader->getSingleSuccessor();
+      BasicBlock* others = BasicBlock::Create(C, name + ".others", &F, zHeader);
+      BranchInst::Create(zHeader, others);
+      for (PHINode& phi : zHeader->phis()) phi.replaceIncomingBlockWith(out.nest.preheader, others);
+      out.nest.preheader->getTerminator()->setSuccessor(0, peeledEntry);
+      for (const ExitEdge& exit : peeledExits) {
+        BasicBlock* destination = others;
+        if (multipleTargets) {
+          destination = BasicBlock::Create(C, name + ".peel.reached." + Twine(exit.target), &F, others);
+          IRBuilder<> B(destination);
+          B.CreateStore(B.getInt32(exit.target), getNextSlot());
+          B.CreateBr(others);
+          out.peeled.push_back(destination);
+        }
+        redirect(exit, destination);
+      }
+      if (BasicBlock* guard = i < options.narrowingGuards.size() ? options.narrowingGuards[i] : nullptr) {
+        auto* guardCopy = cast<BasicBlock>(map[guard]);
+        narrowToGuard(frame, out.nest, out.body, bodyEntry, guardCopy, cast<BasicBlock>(peelMap[guardCopy]), others);
+      }
+      Value* zero32 = ConstantInt::get(Type::getInt32Ty(C), 0);
+      Value* firstX = narrowedLater ? alive->begin : zero32;
+      Value* const firstId[3] = {firstX, zero32, zero32};
+      Value* firstLinearId = narrowedLater ? static_cast<Value*>(new ZExtInst(firstX, Type::getInt64Ty(C), "first.lid",
+                                                                             &*peeledEntry->getFirstInsertionPt()))
+                                           : ConstantInt::get(Type::getInt64Ty(C), 0);
+      materializeWorkItem(frame, firstId, firstLinearId, out.peeled);
+    }
+    if (narrowedLater) restrictToAlive(frame, out.nest, *alive, !firstRunsAgain);
+    // Value guards (`i < n ? in[i] : 0`) split the x loop where they flip; the
+    // decision slice drops instructions of the peeled copy, so its map is stale.
+    splitXLoopAtCompares(frame, out.nest, out.body, peel && !decisionSlice ? &peelMap : nullptr);
+  }
+
+  DenseMap<unsigned, BasicBlock*> stepEntries;
+  auto entryOf = [&](unsigned target) -> BasicBlock* {
+    if (target == returnTarget) return returnBlock;
+    BasicBlock* preheader = lowered[target].nest.preheader;
+    if (!options.collectiveStep) return preheader;
+    auto [it, inserted] = stepEntries.try_emplace(target, nullptr);
+    if (!inserted) return it->second;
+    LaneActivity takesPart = [&, target](IRBuilderBase& B, Value* linearId) -> Value* {
+      if (nextPoint) {
+        Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, *nextPoint, 4, linearId));
+        return B.CreateICmpEQ(point, B.getInt32(target));
+      }
+      if (exitedFlag) {
+        Value* exited = B.CreateLoad(B.getInt8Ty(), privateSlotAddressOf(B, frame, *exitedFlag, 1, linearId));
+        return B.CreateICmpEQ(exited, B.getInt8(0));
+      }
+      return B.getTrue();
+    };
+    BasicBlock* step = options.collectiveStep(target, takesPart, preheader);
+    return it->second = step ? step : preheader;
+  };
+  // With per-work-item next points: after each nest, run the smallest point
+  // any work-item waits at.
+  BasicBlock* dispatch = nullptr;
+  if (nextPoint) {
+    dispatch = BasicBlock::Create(C, "openhip.dispatch", &F, returnBlock);
+    BasicBlock* scan = BasicBlock::Create(C, "openhip.dispatch.scan", &F, returnBlock);
+    BasicBlock* choose = BasicBlock::Create(C, "openhip.dispatch.choose", &F, returnBlock);
+    IRBuilder<> B(dispatch);
+    B.CreateBr(scan);
+    B.SetInsertPoint(scan);
+    PHINode* lid = B.CreatePHI(B.getInt64Ty(), 2, "dispatch.lid");
+    PHINode* smallest = B.CreatePHI(B.getInt32Ty(), 2, "dispatch.min");
+    lid->addIncoming(B.getInt64(0), dispatch);
+    smallest->addIncoming(B.getInt32(returnTarget), dispatch);
+    Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, *nextPoint, 4, lid), "point");
+    Value* nextSmallest = B.CreateSelect(B.CreateICmpULT(point, smallest), point, smallest, "dispatch.min.next");
+    Value* nextLid = B.CreateNUWAdd(lid, B.getInt64(1));
+    lid->addIncoming(nextLid, scan);
+    smallest->addIncoming(nextSmallest, scan);
+    B.CreateCondBr(B.CreateICmpULT(nextLid, frame.threadCount), scan, choose);
+    B.SetInsertPoint(choose);
+    SwitchInst* dispatchSwitch = B.CreateSwitch(nextSmallest, returnBlock, returnTarget);
+    for (unsigned target = 1; target < returnTarget; ++target)
+      dispatchSwitch->addCase(B.getInt32(target), entryOf(target));
+  }
+  BasicBlock* start = entryOf(0);
+  for (size_t i = 0; i < lowered.size(); ++i) {
+    Lowered& out = lowered[i];
+    IRBuilder<> B(out.nest.preheader->getTerminator());
+    // Work-items that return store nothing: the block returns unless one
+    // reached a barrier.
+    if ((exitedFlag || (alive && i == 0)) && out.targets.size() > 1)
+      B.CreateStore(B.getInt32(returnTarget), getNextSlot());
+    if (options.onEnter) options.onEnter(i, B);
+    BasicBlock* exit = out.nest.exit;
+    if (dispatch) {
+      exit->getTerminator()->eraseFromParent();
+      BranchInst::Create(dispatch, exit);
+    } else if (!out.targets.empty()) {
+      exit->getTerminator()->eraseFromParent();
+      B.SetInsertPoint(exit);
+      if (out.targets.size() == 1) {
+        B.CreateBr(entryOf(out.targets[0]));
+      } else {
+        Value* next = B.CreateLoad(B.getInt32Ty(), getNextSlot(), Twine(prefix) + "sub" + Twine(i) + ".next");
+        SwitchInst* dispatch = B.CreateSwitch(next, entryOf(out.targets[0]), out.targets.size() - 1);
+        for (unsigned target : out.targets.getArrayRef().drop_front())
+          dispatch->addCase(B.getInt32(target), entryOf(target));
+      }
+    }
+    finishWorkItemLoopNest(frame, out.nest, out.body);
+  }
+  return start;
+}
+
+}  // namespace
+
+bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
+                        const BarrierUniformity& uniformity) {
+  SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
+  SetVector<BasicBlock*> divergentBranches;
+  for (const SubCfg& subCfg : subCfgs) {
+    for (BasicBlock* branchBlock : subCfg.blocks) {
+      Instruction* terminator = branchBlock->getTerminator();
+      if (!uniformity.isVaryingBranch(*terminator)) {
+        if (terminator->getNumSuccessors() > 1 && (isa<BranchInst>(terminator) || isa<SwitchInst>(terminator)))
+          terminator->setMetadata(cpu::UniformBranchMD, MDNode::get(terminator->getContext(), {}));
+        continue;
+      }
+      // Can work-items that part here end this sub-CFG differently?
+      bool synchronizes = false;
+      SmallVector<ReturnInst*, 4> returns;
+      SmallPtrSet<BasicBlock*, 32> seen;
+      SmallVector<BasicBlock*, 32> worklist(succ_begin(branchBlock), succ_end(branchBlock));
+      while (!worklist.empty()) {
+        BasicBlock* BB = worklist.pop_back_val();
+        if (barrierBlocks.contains(BB)) {
+          synchronizes = true;
+          continue;
+        }
+        if (!seen.insert(BB).second) continue;
+        if (auto* ret = dyn_cast<ReturnInst>(BB->getTerminator())) returns.push_back(ret);
+        for (BasicBlock* succ : successors(BB)) worklist.push_back(succ);
+      }
+      if (returns.empty() || !synchronizes) continue;
+      divergentBranches.insert(branchBlock);
+      for (ReturnInst* ret : returns) ret->setMetadata(cpu::DivergentReturnMD, MDNode::get(ret->getContext(), {}));
+    }
+  }
+  if (divergentBranches.empty()) return false;
+  markEarlyReturnGuard(subCfgs, barriers, uniformity, divergentBranches.getArrayRef());
+  return true;
+}
+
+void emitSubCfgLoopNests(WorkItemFrame& frame, ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
+                         const SubCfgLoweringOptions& options) {
+  Function& F = *frame.function;
+  LLVMContext& C = F.getContext();
+  SmallVector<BasicBlock*, 32> originalBlocks;
+  for (BasicBlock& BB : F)
+    if (&BB != frame.entry) originalBlocks.push_back(&BB);
+
+  NestEmitter emitter(frame, subCfgs, options);
+  for (size_t i = 0; i < barriers.size(); ++i) emitter.subCfgAfterBarrier[barriers[i].block] = i + 1;
+  emitter.mayFollowReturn = subCfgsAfterDivergentReturns(subCfgs, emitter.subCfgAfterBarrier);
+  emitter.returnBlock = BasicBlock::Create(C, "openhip.return", &F);
+  ReturnInst::Create(C, emitter.returnBlock);
+
+  // Early-return narrowing (SubCfgEarlyReturns.h) replaces the exited flag
+  // where the alive range is exact; the flag stays as the fallback for a
+  // launch where C + x may wrap over the block.
+  std::optional<EarlyReturnGuard> guard;
+  if (options.exitedFlagOffset && !options.nextPointOffset && !options.collectiveStep && !subCfgs.empty())
+    guard = findMarkedEarlyReturnGuard(frame, subCfgs.front());
+  BranchInst* toBody = cast<BranchInst>(frame.entry->getTerminator());
+  if (guard) {
+    IRBuilder<> B(toBody);
+    XRange range = computeXRange(B, frame.blockDim[0], guard->terms);
+    AliveRange alive{range.begin ? range.begin : B.getInt32(0), range.end ? range.end : frame.blockDim[0]};
+    BasicBlock* narrowed = emitter.emit(&alive);
+    if (range.exact) {
+      BasicBlock* flagged = emitter.emit(nullptr);
+      BranchInst::Create(narrowed, flagged, range.exact, toBody);
+      toBody->eraseFromParent();
+    } else {
+      toBody->setSuccessor(0, narrowed);
+    }
+  } else {
+    toBody->setSuccessor(0, emitter.emit(nullptr));
+  }
+
+  SmallPtrSet<const BasicBlock*, 32> original(originalBlocks.begin(), originalBlocks.end());
+  for (BasicBlock* BB : originalBlocks)
+    for (Instruction& I : *BB)
+      for (User* user : I.users())
+        if (!original.contains(cast<Instruction>(user)->getParent()))
+          report_fatal_error(Twine("openhip-barriers: value '") + I.getName() + "' of kernel '" + F.getName() +
+                             "' escapes its sub-CFG (internal error)");
+  for (BasicBlock* BB : originalBlocks) BB->dropAllReferences();
+  for (BasicBlock* BB : originalBlocks) BB->eraseFromParent();
+  clearEarlyReturnMarks(F);
+}
+
+}  // namespace openhip

@@ -1,0 +1,316 @@
+#include "cpu/cbs/SubCfgWarpCollectives.h"
+
+#include "analysis/BarrierUniformity.h"
+#include "common/LoweringNames.h"
+#include "cpu/cbs/SubCfgReconvergence.h"
+#include "cpu/cbs/WorkItemLoopNest.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace openhip {
+namespace {
+
+std::optional<CollectiveKind> collectiveKindOf(const Instruction& I) {
+  const auto* call = dyn_cast<CallInst>(&I);
+  const Function* callee = call ? call->getCalledFunction() : nullptr;
+  if (!callee) return std::nullopt;
+  if (callee->getName() == contract::WarpGatherFn) return CollectiveKind::Gather;
+  if (callee->getName() == contract::WarpBallotFn) return CollectiveKind::Ballot;
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool containsWarpCollective(const Function& F) {
+  for (const BasicBlock& BB : F)
+    for (const Instruction& I : BB)
+      if (collectiveKindOf(I)) return true;
+  return false;
+}
+
+SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
+                                                     CollectiveSlots& slots) {
+  Function& F = *frame.function;
+  SmallVector<std::pair<CallInst*, CollectiveKind>, 8> calls;
+  for (BasicBlock& BB : F)  // unreachable blocks too: no call may be left
+    for (Instruction& I : BB)
+      if (std::optional<CollectiveKind> kind = collectiveKindOf(I)) calls.push_back({cast<CallInst>(&I), *kind});
+  SmallVector<CollectiveSite, 8> sites;
+  if (calls.empty()) return sites;
+
+  slots.value = layout.allocate(8, Align(8));
+  slots.operand = layout.allocate(4, Align(4));
+  slots.result = layout.allocate(8, Align(8));
+  LLVMContext& C = F.getContext();
+  FunctionCallee markerFn = F.getParent()->getOrInsertFunction(cpu::CollectiveMarkerFn, Type::getVoidTy(C));
+  if (auto* decl = dyn_cast<Function>(markerFn.getCallee())) {
+    decl->setConvergent();
+    decl->setDoesNotThrow();
+  }
+  Type* i64 = Type::getInt64Ty(C);
+  SmallVector<CallInst*, 8> markers;
+  for (auto [call, kind] : calls) {
+    IRBuilder<> B(call);
+    if (kind == CollectiveKind::Gather) {
+      B.CreateAlignedStore(call->getArgOperand(0), createPrivateSlotAddress(F, slots.value, 8, call), Align(8));
+      B.CreateAlignedStore(call->getArgOperand(1), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
+    } else {
+      B.CreateAlignedStore(call->getArgOperand(0), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
+    }
+    CallInst* marker = B.CreateCall(markerFn);
+    marker->setConvergent();
+    marker->setDebugLoc(call->getDebugLoc());
+    Instruction* after = call->getNextNode();
+    auto* result = new LoadInst(i64, createPrivateSlotAddress(F, slots.result, 8, after),
+                                kind == CollectiveKind::Gather ? "warp.gathered" : "warp.ballot", false, Align(8),
+                                after);
+    call->replaceAllUsesWith(result);
+    call->eraseFromParent();
+    sites.push_back({marker, kind});
+    markers.push_back(marker);
+  }
+  for (CallInst* point : insertLoopReconvergencePoints(F, markers, frame.ctx, markerFn))
+    sites.push_back({point, CollectiveKind::Reconverge});
+
+  // When lanes wait at different points, the per-work-item mode runs the one
+  // that comes first here (see SubCfgReconvergence.h).
+  ProgramOrder order(F);
+  SmallVector<std::pair<ProgramOrder::Key, CollectiveSite>, 8> keyed;
+  for (const CollectiveSite& site : sites) {
+    const BasicBlock* block = site.marker->getParent();
+    keyed.push_back({site.kind == CollectiveKind::Reconverge ? order.backEdgeKeyOf(block) : order.keyOf(block), site});
+  }
+  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (size_t i = 0; i < keyed.size(); ++i) sites[i] = keyed[i].second;
+  return sites;
+}
+
+namespace {
+
+/// What a work-item entering a block meets first: nothing, a barrier (or any
+/// other site) or a warp collective.
+enum class SyncKind { None, Barrier, Collective };
+using SyncOf = function_ref<SyncKind(const BasicBlock*)>;
+
+/// Whether a work-item starting at `start` can reach a site (any kind).
+bool reachesSite(const BasicBlock* start, SyncOf syncOf) {
+  SmallPtrSet<const BasicBlock*, 32> seen;
+  SmallVector<const BasicBlock*, 32> worklist{start};
+  while (!worklist.empty()) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (!seen.insert(BB).second) continue;
+    if (syncOf(BB) != SyncKind::None) return true;
+    append_range(worklist, successors(BB));
+  }
+  return false;
+}
+
+bool partsAtCollective(const BasicBlock& branchBlock, const PostDominatorTree& PDT, SyncOf syncOf) {
+  const DomTreeNode* node = PDT.getNode(&branchBlock);
+  const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
+  const BasicBlock* join = joinNode ? joinNode->getBlock() : nullptr;
+  // Paths that part here and meet again before any site are harmless.
+  bool collectiveBeforeJoin = false;
+  SmallPtrSet<const BasicBlock*, 32> seen;
+  SmallVector<const BasicBlock*, 32> worklist(succ_begin(&branchBlock), succ_end(&branchBlock));
+  while (!worklist.empty() && !collectiveBeforeJoin) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (BB == join || !seen.insert(BB).second) continue;
+    const SyncKind sync = syncOf(BB);
+    collectiveBeforeJoin = sync == SyncKind::Collective;
+    if (sync == SyncKind::None) append_range(worklist, successors(BB));
+  }
+  if (!collectiveBeforeJoin) return false;
+  // So are sides whose work-items can only run to their return: they are
+  // inactive at every later site. More than one side reaching a site (a
+  // collective on each, or one that others pass through on their way to a
+  // later collective or barrier) means lanes waiting at different points.
+  unsigned sidesReachingSites = 0;
+  SmallPtrSet<const BasicBlock*, 4> distinct;
+  for (const BasicBlock* succ : successors(&branchBlock))
+    if (distinct.insert(succ).second && reachesSite(succ, syncOf)) ++sidesReachingSites;
+  return sidesReachingSites > 1;
+}
+
+bool hasDivergentCollectiveIn(Function& F, const BarrierUniformity& uniformity, const PostDominatorTree& PDT,
+                              SyncOf syncOf) {
+  for (BasicBlock& branchBlock : F)
+    if (uniformity.isVaryingBranch(*branchBlock.getTerminator()) && partsAtCollective(branchBlock, PDT, syncOf))
+      return true;
+  return false;
+}
+
+bool isBarrierCall(const Instruction& I) {
+  const auto* call = dyn_cast<CallInst>(&I);
+  const Function* callee = call ? call->getCalledFunction() : nullptr;
+  if (!callee) return false;
+  StringRef name = callee->getName();
+  return name == contract::BarrierFn || name == contract::BarrierPopcFn || name == contract::BarrierAndFn ||
+         name == contract::BarrierOrFn;
+}
+
+}  // namespace
+
+bool hasDivergentCollective(Function& F, ArrayRef<BarrierSite> sites, unsigned collectiveCount,
+                            const BarrierUniformity& uniformity, const PostDominatorTree& PDT) {
+  DenseMap<const BasicBlock*, SyncKind> siteKinds;
+  for (size_t i = 0; i < sites.size(); ++i)
+    siteKinds[sites[i].block] = i < collectiveCount ? SyncKind::Collective : SyncKind::Barrier;
+  return hasDivergentCollectiveIn(F, uniformity, PDT,
+                                  [&](const BasicBlock* BB) { return siteKinds.lookup(BB); });
+}
+
+bool runsPerWorkItem(Function& F, const BarrierUniformity& uniformity, const PostDominatorTree& PDT,
+                     ArrayRef<const BasicBlock*> extraBarrierBlocks) {
+  if (!containsWarpCollective(F)) return false;
+  // A block counts as the first synchronization a work-item meets in it.
+  DenseMap<const BasicBlock*, SyncKind> firstSync;
+  for (const BasicBlock* BB : extraBarrierBlocks) firstSync[BB] = SyncKind::Barrier;
+  for (const BasicBlock& BB : F) {
+    if (firstSync.count(&BB)) continue;
+    for (const Instruction& I : BB) {
+      if (collectiveKindOf(I)) {
+        firstSync[&BB] = SyncKind::Collective;
+        break;
+      }
+      if (isBarrierCall(I)) {
+        firstSync[&BB] = SyncKind::Barrier;
+        break;
+      }
+    }
+  }
+  return hasDivergentCollectiveIn(F, uniformity, PDT, [&](const BasicBlock* BB) { return firstSync.lookup(BB); });
+}
+
+Value* privateSlotAddressOf(IRBuilderBase& B, const WorkItemFrame& frame, uint64_t offset, uint64_t size,
+                            Value* linearId) {
+  Value* start = B.CreateNUWMul(frame.threadCount, B.getInt64(offset));
+  Value* index = B.CreateNUWAdd(start, B.CreateNUWMul(linearId, B.getInt64(size)));
+  return B.CreateInBoundsGEP(B.getInt8Ty(), frame.privateArena, index);
+}
+
+BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
+                               unsigned warpSize, const LaneActivity& isActive, BasicBlock* next, const Twine& name) {
+  Function& F = *frame.function;
+  LLVMContext& C = F.getContext();
+  auto block = [&](const char* suffix) { return BasicBlock::Create(C, name + suffix, &F, next); };
+  IRBuilder<> B(C);
+  Type* i32 = B.getInt32Ty();
+  Type* i64 = B.getInt64Ty();
+  Value* threads = frame.threadCount;
+  auto load = [&](Type* type, uint64_t offset, uint64_t size, Value* lid, const Twine& valueName) {
+    return B.CreateAlignedLoad(type, privateSlotAddressOf(B, frame, offset, size, lid), Align(size), valueName);
+  };
+  auto storeResult = [&](Value* value, Value* lid) {
+    B.CreateAlignedStore(value, privateSlotAddressOf(B, frame, slots.result, 8, lid), Align(8));
+  };
+
+  if (kind == CollectiveKind::Reconverge) return next;  // nothing to compute: the lanes only meet
+  BasicBlock* entry = block(".step");
+  if (kind == CollectiveKind::Gather) {
+    // for each lane l: result[l] = active(src) ? value[src] : value[l]
+    BasicBlock* loop = block(".lane");
+    BasicBlock* body = block(".active");
+    BasicBlock* check = block(".source.in.block");
+    BasicBlock* fromSource = block(".from.source");
+    BasicBlock* join = block(".store");
+    BasicBlock* latch = block(".latch");
+    B.SetInsertPoint(entry);
+    B.CreateBr(loop);
+    B.SetInsertPoint(loop);
+    PHINode* lid = B.CreatePHI(i64, 2, name + ".lid");
+    lid->addIncoming(B.getInt64(0), entry);
+    B.CreateCondBr(isActive(B, lid), body, latch);
+
+    B.SetInsertPoint(body);
+    Value* own = load(i64, slots.value, 8, lid, "own");
+    Value* lane = B.CreateAnd(load(i32, slots.operand, 4, lid, "src.lane"), B.getInt32(warpSize - 1));
+    Value* base = B.CreateAnd(lid, B.getInt64(~static_cast<uint64_t>(warpSize - 1)));
+    Value* source = B.CreateNUWAdd(base, B.CreateZExt(lane, i64), "src");
+    B.CreateCondBr(B.CreateICmpULT(source, threads), check, join);
+    B.SetInsertPoint(check);
+    B.CreateCondBr(isActive(B, source), fromSource, join);
+    B.SetInsertPoint(fromSource);
+    Value* theirs = load(i64, slots.value, 8, source, "theirs");
+    B.CreateBr(join);
+    B.SetInsertPoint(join);
+    PHINode* value = B.CreatePHI(i64, 3, "gathered");
+    value->addIncoming(own, body);
+    value->addIncoming(own, check);
+    value->addIncoming(theirs, fromSource);
+    storeResult(value, lid);
+    B.CreateBr(latch);
+
+    B.SetInsertPoint(latch);
+    Value* nextLid = B.CreateNUWAdd(lid, B.getInt64(1));
+    lid->addIncoming(nextLid, latch);
+    B.CreateCondBr(B.CreateICmpULT(nextLid, threads), loop, next);
+    return entry;
+  }
+
+  // Ballot: per warp, OR the active lanes' bits, then give every lane the mask.
+  BasicBlock* warpLoop = block(".warp");
+  BasicBlock* laneLoop = block(".vote");
+  BasicBlock* voter = block(".active");
+  BasicBlock* laneLatch = block(".vote.latch");
+  BasicBlock* publish = block(".publish");
+  BasicBlock* warpLatch = block(".warp.latch");
+  B.SetInsertPoint(entry);
+  B.CreateBr(warpLoop);
+  B.SetInsertPoint(warpLoop);
+  PHINode* base = B.CreatePHI(i64, 2, name + ".warp.base");
+  base->addIncoming(B.getInt64(0), entry);
+  B.CreateBr(laneLoop);
+
+  B.SetInsertPoint(laneLoop);
+  PHINode* lane = B.CreatePHI(i64, 2, name + ".lane");
+  PHINode* mask = B.CreatePHI(i64, 2, name + ".mask");
+  lane->addIncoming(B.getInt64(0), warpLoop);
+  mask->addIncoming(B.getInt64(0), warpLoop);
+  Value* lid = B.CreateNUWAdd(base, lane);
+  B.CreateCondBr(isActive(B, lid), voter, laneLatch);
+  B.SetInsertPoint(voter);
+  Value* vote = B.CreateICmpNE(load(i32, slots.operand, 4, lid, "predicate"), B.getInt32(0));
+  Value* withBit = B.CreateOr(mask, B.CreateShl(B.CreateZExt(vote, i64), lane));
+  B.CreateBr(laneLatch);
+  B.SetInsertPoint(laneLatch);
+  PHINode* nextMask = B.CreatePHI(i64, 2, name + ".mask.next");
+  nextMask->addIncoming(mask, laneLoop);
+  nextMask->addIncoming(withBit, voter);
+  Value* nextLane = B.CreateNUWAdd(lane, B.getInt64(1));
+  lane->addIncoming(nextLane, laneLatch);
+  mask->addIncoming(nextMask, laneLatch);
+  Value* moreLanes = B.CreateAnd(B.CreateICmpULT(nextLane, B.getInt64(warpSize)),
+                                 B.CreateICmpULT(B.CreateNUWAdd(base, nextLane), threads));
+  B.CreateCondBr(moreLanes, laneLoop, publish);
+
+  B.SetInsertPoint(publish);
+  PHINode* member = B.CreatePHI(i64, 2, name + ".member");
+  member->addIncoming(B.getInt64(0), laneLatch);
+  storeResult(nextMask, B.CreateNUWAdd(base, member));
+  Value* nextMember = B.CreateNUWAdd(member, B.getInt64(1));
+  member->addIncoming(nextMember, publish);
+  Value* moreMembers = B.CreateAnd(B.CreateICmpULT(nextMember, B.getInt64(warpSize)),
+                                   B.CreateICmpULT(B.CreateNUWAdd(base, nextMember), threads));
+  B.CreateCondBr(moreMembers, publish, warpLatch);
+
+  B.SetInsertPoint(warpLatch);
+  Value* nextBase = B.CreateNUWAdd(base, B.getInt64(warpSize));
+  base->addIncoming(nextBase, warpLatch);
+  B.CreateCondBr(B.CreateICmpULT(nextBase, threads), warpLoop, next);
+  return entry;
+}
+
+}  // namespace openhip

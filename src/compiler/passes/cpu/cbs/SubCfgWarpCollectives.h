@@ -1,0 +1,89 @@
+// Warp collectives (__openhip_warp_gather / __openhip_warp_ballot, see
+// LoweringContract.h) in BarrierLowering. Each collective call becomes a
+// split point like a barrier: before it, each work-item stores its operands
+// in per-work-item slots; a *collective step* -- a loop over the block's
+// work-items run between the sub-CFG loop nests -- computes every active
+// lane's result into a result slot; the continuation loads it. Computing all
+// results before any continuation runs avoids read-after-overwrite hazards.
+// See docs/warp-operations.md.
+#ifndef OPENHIP_COMPILER_PASSES_SUBCFGWARPCOLLECTIVES_H
+#define OPENHIP_COMPILER_PASSES_SUBCFGWARPCOLLECTIVES_H
+
+#include "cpu/cbs/SubCfgFormation.h"
+
+#include <cstdint>
+#include <functional>
+
+namespace llvm {
+class PostDominatorTree;
+class Value;
+}  // namespace llvm
+
+namespace openhip {
+
+/// Reconverge: a point where lanes only wait for each other (a loop's back
+/// edge, see SubCfgReconvergence.h); its step computes nothing.
+enum class CollectiveKind { Gather, Ballot, Reconverge };
+
+/// A collective call replaced by a marker call (a site for isolateBarriers).
+struct CollectiveSite {
+  llvm::CallInst* marker = nullptr;
+  CollectiveKind kind = CollectiveKind::Gather;
+};
+
+/// Per-work-item slots shared by every collective of the kernel (a
+/// work-item waits at one collective at a time).
+struct CollectiveSlots {
+  uint64_t value = 0;   ///< i64 gathered bits
+  uint64_t operand = 0; ///< i32 source lane (gather) or predicate (ballot)
+  uint64_t result = 0;  ///< i64
+};
+
+/// True if `F` calls one of the warp collectives.
+bool containsWarpCollective(const llvm::Function& F);
+
+/// Replaces each collective call of the frame's function by operand stores, a
+/// marker call and a load of the result; allocates `slots` in `layout` when
+/// there is any collective. Adds reconvergence points on loop back edges
+/// where lanes may part within an iteration. The sites come in program order
+/// (see SubCfgReconvergence.h).
+llvm::SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
+                                                           CollectiveSlots& slots);
+
+/// True if a work-item dependent branch can lead some work-items to a
+/// collective site before the paths join again (its immediate
+/// post-dominator) while the work-items on at least one other side can also
+/// reach a site: then lanes of one warp may wait at different points and
+/// each work-item needs its own "next point". A side from which no site can
+/// be reached (`if (warp == 0) { ...shuffles... }` for the other warps) is
+/// harmless: its work-items only run to their return and are inactive from
+/// then on, which the uniform mode's "exited" flag already handles.
+bool hasDivergentCollective(llvm::Function& F, llvm::ArrayRef<BarrierSite> sites, unsigned collectiveCount,
+                            const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT);
+
+/// The same question asked before BarrierLowering, of a kernel in canonical
+/// form (collectives and barriers still calls inside blocks): will
+/// BarrierLowering run it in the per-work-item mode? `extraBarrierBlocks` are
+/// blocks that will get a barrier at their top (implicit loop barriers a
+/// loop pass is about to insert). Loop passes use it to leave such kernels
+/// alone: their barriers pay off only in the uniform mode.
+bool runsPerWorkItem(llvm::Function& F, const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT,
+                     llvm::ArrayRef<const llvm::BasicBlock*> extraBarrierBlocks = {});
+
+/// i1: whether work-item `linearId` (i64) takes part in the collective.
+using LaneActivity = std::function<llvm::Value*(llvm::IRBuilderBase&, llvm::Value* linearId)>;
+
+/// Emits the step of one collective: a loop over the block's work-items that
+/// writes each active lane's result slot; it then branches to `next`.
+/// Returns the step's first block.
+llvm::BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
+                                     unsigned warpSize, const LaneActivity& isActive, llvm::BasicBlock* next,
+                                     const llvm::Twine& name);
+
+/// Address of work-item `linearId`'s copy of the private slot at `offset`.
+llvm::Value* privateSlotAddressOf(llvm::IRBuilderBase& B, const WorkItemFrame& frame, uint64_t offset,
+                                  uint64_t size, llvm::Value* linearId);
+
+}  // namespace openhip
+
+#endif

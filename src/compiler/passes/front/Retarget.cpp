@@ -1,0 +1,72 @@
+#include "front/Retarget.h"
+
+#include "common/LoweringNames.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+
+namespace openhip {
+
+RetargetOptions RetargetOptions::forTargetMachine(const TargetMachine& machine, unsigned warpSize) {
+  RetargetOptions options;
+  options.triple = machine.getTargetTriple().str();
+  options.dataLayout = machine.createDataLayout().getStringRepresentation();
+  options.warpSize = warpSize;
+  return options;
+}
+
+namespace {
+
+/// Reads !nvvm.annotations: {ptr @f, !"key", i32 value, !"key2", i32 value2, ...}.
+void markKernelsFromAnnotations(Module& module) {
+  NamedMDNode* annotations = module.getNamedMetadata("nvvm.annotations");
+  if (!annotations) return;
+  DenseMap<Function*, uint64_t> maxThreads;
+  for (MDNode* node : annotations->operands()) {
+    if (node->getNumOperands() < 3) continue;
+    auto* function = mdconst::dyn_extract_or_null<Function>(node->getOperand(0));
+    if (!function) continue;
+    for (unsigned i = 1; i + 1 < node->getNumOperands(); i += 2) {
+      auto* key = dyn_cast_or_null<MDString>(node->getOperand(i));
+      auto* value = mdconst::dyn_extract_or_null<ConstantInt>(node->getOperand(i + 1));
+      if (!key || !value) continue;
+      StringRef name = key->getString();
+      if (name == "kernel" && value->isOne()) {
+        function->addFnAttr(contract::KernelAttr);
+      } else if (name == "maxntidx" || name == "maxntidy" || name == "maxntidz") {
+        auto [it, inserted] = maxThreads.try_emplace(function, 1);
+        it->second *= value->getZExtValue();
+      }
+    }
+  }
+  for (auto& [function, threads] : maxThreads)
+    function->addFnAttr(attrs::MaxThreadsAttr, std::to_string(threads));
+}
+
+}  // namespace
+
+PreservedAnalyses RetargetPass::run(Module& module, ModuleAnalysisManager&) {
+  markKernelsFromAnnotations(module);
+  for (const char* name : {"nvvm.annotations", "nvvmir.version"})
+    if (NamedMDNode* node = module.getNamedMetadata(name)) module.eraseNamedMetadata(node);
+
+  // NVPTX CPU/features mean nothing to the host; the TargetMachine decides.
+  for (Function& function : module) {
+    function.removeFnAttr("target-cpu");
+    function.removeFnAttr("target-features");
+    // NVPTX always keeps frame pointers; on the CPU the TargetMachine decides.
+    function.removeFnAttr("frame-pointer");
+  }
+  module.setTargetTriple(options_.triple);
+  module.setDataLayout(options_.dataLayout);
+  module.setModuleFlag(Module::Error, attrs::WarpSizeFlag,
+                       ConstantAsMetadata::get(
+                           ConstantInt::get(Type::getInt32Ty(module.getContext()), options_.warpSize)));
+  return PreservedAnalyses::none();
+}
+
+}  // namespace openhip
