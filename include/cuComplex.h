@@ -1,38 +1,63 @@
-// CUDA's cuComplex.h for CUDA sources: the complex types are HIP's (float2/double2) and
-// the cuC* functions forward to hip_complex.h.
+// CUDA's complex numbers: cuFloatComplex / cuDoubleComplex are float2 /
+// double2 (x real, y imaginary), with CUDA's cuC* functions. As in CUDA,
+// no operators are defined (HIP's <hip/hip_complex.h> adds some for hipC*
+// code; this header does not include it). Division scales by |Re|+|Im| of
+// the divisor and the modulus uses hypot, so neither overflows early.
 #ifndef OPENHIP_CUCOMPLEX_H
 #define OPENHIP_CUCOMPLEX_H
 
-#include <hip/hip_complex.h>
-
-typedef hipFloatComplex cuFloatComplex;
-typedef hipDoubleComplex cuDoubleComplex;
-typedef hipFloatComplex cuComplex;
-
-#define OPENHIP_CUC __host__ __device__ static inline
-OPENHIP_CUC float cuCrealf(cuFloatComplex z) { return hipCrealf(z); }
-OPENHIP_CUC float cuCimagf(cuFloatComplex z) { return hipCimagf(z); }
-OPENHIP_CUC cuFloatComplex make_cuFloatComplex(float r, float i) { return make_hipFloatComplex(r, i); }
-OPENHIP_CUC cuComplex make_cuComplex(float r, float i) { return make_hipFloatComplex(r, i); }
-OPENHIP_CUC cuFloatComplex cuConjf(cuFloatComplex z) { return hipConjf(z); }
-OPENHIP_CUC cuFloatComplex cuCaddf(cuFloatComplex p, cuFloatComplex q) { return hipCaddf(p, q); }
-OPENHIP_CUC cuFloatComplex cuCsubf(cuFloatComplex p, cuFloatComplex q) { return hipCsubf(p, q); }
-OPENHIP_CUC cuFloatComplex cuCmulf(cuFloatComplex p, cuFloatComplex q) { return hipCmulf(p, q); }
-OPENHIP_CUC cuFloatComplex cuCdivf(cuFloatComplex p, cuFloatComplex q) { return hipCdivf(p, q); }
-OPENHIP_CUC float cuCabsf(cuFloatComplex z) { return hipCabsf(z); }
-OPENHIP_CUC cuFloatComplex cuCfmaf(cuFloatComplex p, cuFloatComplex q, cuFloatComplex r) { return hipCfmaf(p, q, r); }
-OPENHIP_CUC double cuCreal(cuDoubleComplex z) { return hipCreal(z); }
-OPENHIP_CUC double cuCimag(cuDoubleComplex z) { return hipCimag(z); }
-OPENHIP_CUC cuDoubleComplex make_cuDoubleComplex(double r, double i) { return make_hipDoubleComplex(r, i); }
-OPENHIP_CUC cuDoubleComplex cuConj(cuDoubleComplex z) { return hipConj(z); }
-OPENHIP_CUC cuDoubleComplex cuCadd(cuDoubleComplex p, cuDoubleComplex q) { return hipCadd(p, q); }
-OPENHIP_CUC cuDoubleComplex cuCsub(cuDoubleComplex p, cuDoubleComplex q) { return hipCsub(p, q); }
-OPENHIP_CUC cuDoubleComplex cuCmul(cuDoubleComplex p, cuDoubleComplex q) { return hipCmul(p, q); }
-OPENHIP_CUC cuDoubleComplex cuCdiv(cuDoubleComplex p, cuDoubleComplex q) { return hipCdiv(p, q); }
-OPENHIP_CUC double cuCabs(cuDoubleComplex z) { return hipCabs(z); }
-OPENHIP_CUC cuDoubleComplex cuCfma(cuDoubleComplex p, cuDoubleComplex q, cuDoubleComplex r) { return hipCfma(p, q, r); }
-OPENHIP_CUC cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex z) { return hipComplexFloatToDouble(z); }
-OPENHIP_CUC cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex z) { return hipComplexDoubleToFloat(z); }
-#undef OPENHIP_CUC
-
+#if defined(__clang__) && defined(__CUDA__) && defined(__cplusplus)
+#include <hip/hip_runtime.h>  // device-callable <math.h>
 #endif
+#include <hip/hip_vector_types.h>
+
+#include <math.h>
+
+#define __OPENHIP_CUCOMPLEX __host__ __device__ static inline
+
+typedef float2 cuFloatComplex;
+typedef double2 cuDoubleComplex;
+typedef cuFloatComplex cuComplex;
+
+#define __OPENHIP_CUCOMPLEX_FUNCTIONS(S, C, R, MAKE, FABS, HYPOT)                                    \
+  __OPENHIP_CUCOMPLEX R cuCreal##S(C z) { return z.x; }                                         \
+  __OPENHIP_CUCOMPLEX R cuCimag##S(C z) { return z.y; }                                         \
+  __OPENHIP_CUCOMPLEX C MAKE(R re, R im) {                                                \
+    C z;                                                                                        \
+    z.x = re;                                                                                   \
+    z.y = im;                                                                                   \
+    return z;                                                                                   \
+  }                                                                                             \
+  __OPENHIP_CUCOMPLEX C cuConj##S(C z) { return MAKE(z.x, -z.y); }                        \
+  __OPENHIP_CUCOMPLEX C cuCadd##S(C x, C y) { return MAKE(x.x + y.x, x.y + y.y); }        \
+  __OPENHIP_CUCOMPLEX C cuCsub##S(C x, C y) { return MAKE(x.x - y.x, x.y - y.y); }        \
+  __OPENHIP_CUCOMPLEX C cuCmul##S(C x, C y) {                                                   \
+    return MAKE(x.x * y.x - x.y * y.y, x.x * y.y + x.y * y.x);                            \
+  }                                                                                             \
+  __OPENHIP_CUCOMPLEX C cuCdiv##S(C x, C y) {                                                   \
+    const R scale = (R)1 / (FABS(y.x) + FABS(y.y));                                             \
+    const R xr = x.x * scale, xi = x.y * scale, yr = y.x * scale, yi = y.y * scale;             \
+    const R inverseNorm = (R)1 / (yr * yr + yi * yi);                                           \
+    return MAKE((xr * yr + xi * yi) * inverseNorm, (xi * yr - xr * yi) * inverseNorm);    \
+  }                                                                                             \
+  __OPENHIP_CUCOMPLEX R cuCabs##S(C z) { return HYPOT(z.x, z.y); }                              \
+  /* x * y + d */                                                                               \
+  __OPENHIP_CUCOMPLEX C cuCfma##S(C x, C y, C d) {                                              \
+    return MAKE(x.x * y.x - x.y * y.y + d.x, x.x * y.y + x.y * y.x + d.y);                \
+  }
+
+__OPENHIP_CUCOMPLEX_FUNCTIONS(f, cuFloatComplex, float, make_cuFloatComplex, fabsf, hypotf)
+__OPENHIP_CUCOMPLEX_FUNCTIONS(, cuDoubleComplex, double, make_cuDoubleComplex, fabs, hypot)
+#undef __OPENHIP_CUCOMPLEX_FUNCTIONS
+
+__OPENHIP_CUCOMPLEX cuComplex make_cuComplex(float x, float y) { return make_cuFloatComplex(x, y); }
+__OPENHIP_CUCOMPLEX cuDoubleComplex cuComplexFloatToDouble(cuFloatComplex c) {
+  return make_cuDoubleComplex((double)c.x, (double)c.y);
+}
+__OPENHIP_CUCOMPLEX cuFloatComplex cuComplexDoubleToFloat(cuDoubleComplex c) {
+  return make_cuFloatComplex((float)c.x, (float)c.y);
+}
+
+#undef __OPENHIP_CUCOMPLEX
+
+#endif  // OPENHIP_CUCOMPLEX_H

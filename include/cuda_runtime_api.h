@@ -11,6 +11,17 @@
 
 #include "cuda_error_codes.h"
 
+// CUDA's declaration decorations (host_defines.h): nothing to do on this platform.
+#define CUDART_CB
+#define CUDARTAPI
+#define CUDARTAPI_CDECL
+#define __device_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __cudart_builtin__
+#define __builtin_align__(n) __align__(n)
+#define __CUDA_ALIGN__(n) __align__(n)
+
 #define CUDART_VERSION 11080
 
 // The warp width kernels of this build see: hipcc compiles .cu sources with
@@ -146,6 +157,7 @@ enum cudaComputeMode {
 typedef struct CUuuid_st {
   char bytes[16];
 } cudaUUID_t;
+typedef struct CUuuid_st CUuuid;
 
 // CUDA's field names; filled from hipDeviceProp_t (fields HIP lacks are 0).
 struct cudaDeviceProp {
@@ -318,7 +330,9 @@ enum cudaDeviceAttr {
   cudaDevAttrCooperativeLaunch = 95,
   cudaDevAttrCooperativeMultiDeviceLaunch = 96,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
-  cudaDevAttrMaxBlocksPerMultiprocessor = 106
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106,
+  cudaDevAttrMemoryPoolsSupported = 115,
+  cudaDevAttrMemoryPoolSupportedHandleTypes = 119
 };
 
 inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int device) {
@@ -368,6 +382,9 @@ inline cudaError_t cudaDeviceGetAttribute(int* value, cudaDeviceAttr attr, int d
     case cudaDevAttrCooperativeMultiDeviceLaunch: *value = p.cooperativeMultiDeviceLaunch; break;
     case cudaDevAttrMaxSharedMemoryPerBlockOptin: *value = static_cast<int>(p.sharedMemPerBlockOptin); break;
     case cudaDevAttrMaxBlocksPerMultiprocessor: *value = p.maxBlocksPerMultiProcessor; break;
+    case cudaDevAttrMemoryPoolsSupported:
+      return openhip_cuda::toCuda(hipDeviceGetAttribute(value, hipDeviceAttributeMemoryPoolsSupported, device));
+    case cudaDevAttrMemoryPoolSupportedHandleTypes: *value = 1; break;  // POSIX descriptors (hipMemPoolExportToShareableHandle)
     default: return cudaErrorInvalidValue;
   }
   return cudaSuccess;
@@ -600,10 +617,16 @@ inline cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3
                                                size_t sharedMem = 0, cudaStream_t stream = 0) {
   OPENHIP_CUDA_CALL(hipLaunchCooperativeKernel(func, grid, block, args, static_cast<unsigned>(sharedMem), stream));
 }
+// cudaLaunchKernel is also the function clang's kernel stubs call: libopenhip
+// exports it once, declared alike here and in <hip/hip_registration.h>.
+extern "C" hipError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
+                                       size_t sharedMem, hipStream_t stream);
 
 #undef OPENHIP_CUDA_CALL
 
 #include "cuda_runtime_graph.h"
+#include "cuda_runtime_mempool.h"
 #include "cuda_runtime_texture.h"
+#include "cuda_runtime_extras.h"  // after the texture header: array copies
 
 #endif  // OPENHIP_CUDA_RUNTIME_API_H

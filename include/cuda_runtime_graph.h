@@ -243,6 +243,88 @@ inline cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, cudaGraphNodeType*
 }
 inline cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node) { OPENHIP_CUDA_CALL(hipGraphDestroyNode(node)); }
 
+// ---- node parameters and dependencies by handle ------------------------------------------
+enum cudaStreamUpdateCaptureDependenciesFlags { cudaStreamAddCaptureDependencies = 0x0, cudaStreamSetCaptureDependencies = 0x1 };
+inline cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream, cudaStreamCaptureStatus* status,
+                                               unsigned long long* id = nullptr, cudaGraph_t* graph = nullptr,
+                                               const cudaGraphNode_t** dependencies = nullptr,
+                                               size_t* numDependencies = nullptr) {
+  OPENHIP_CUDA_CALL(hipStreamGetCaptureInfo_v2(stream, reinterpret_cast<hipStreamCaptureStatus*>(status), id, graph,
+                                               dependencies, numDependencies));
+}
+inline cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t* dependencies,
+                                                       size_t numDependencies, unsigned int flags = 0) {
+  OPENHIP_CUDA_CALL(hipStreamUpdateCaptureDependencies(stream, dependencies, numDependencies, flags));
+}
+inline cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t* dependencies, size_t* count) {
+  OPENHIP_CUDA_CALL(hipGraphNodeGetDependencies(node, dependencies, count));
+}
+inline cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t* dependents, size_t* count) {
+  OPENHIP_CUDA_CALL(hipGraphNodeGetDependentNodes(node, dependents, count));
+}
+inline cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t* node, cudaGraphNode_t original, cudaGraph_t clone) {
+  OPENHIP_CUDA_CALL(hipGraphNodeFindInClone(node, original, clone));
+}
+inline cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t* graph) {
+  OPENHIP_CUDA_CALL(hipGraphChildGraphNodeGetGraph(node, graph));
+}
+inline cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t exec, cudaGraphNode_t node, cudaGraph_t child) {
+  OPENHIP_CUDA_CALL(hipGraphExecChildGraphNodeSetParams(exec, node, child));
+}
+#define OPENHIP_CUDA_EVENT_NODE(KIND)                                                                    \
+  inline cudaError_t cudaGraph##KIND##NodeGetEvent(cudaGraphNode_t node, cudaEvent_t* event) {            \
+    OPENHIP_CUDA_CALL(hipGraph##KIND##NodeGetEvent(node, event));                                       \
+  }                                                                                                      \
+  inline cudaError_t cudaGraph##KIND##NodeSetEvent(cudaGraphNode_t node, cudaEvent_t event) {             \
+    OPENHIP_CUDA_CALL(hipGraph##KIND##NodeSetEvent(node, event));                                       \
+  }                                                                                                      \
+  inline cudaError_t cudaGraphExec##KIND##NodeSetEvent(cudaGraphExec_t exec, cudaGraphNode_t node, cudaEvent_t event) { \
+    OPENHIP_CUDA_CALL(hipGraphExec##KIND##NodeSetEvent(exec, node, event));                             \
+  }
+OPENHIP_CUDA_EVENT_NODE(EventRecord)
+OPENHIP_CUDA_EVENT_NODE(EventWait)
+#undef OPENHIP_CUDA_EVENT_NODE
+inline cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, cudaHostNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipHostNodeParams h{};
+  const hipError_t e = hipGraphHostNodeGetParams(node, &h);
+  if (e == hipSuccess) *params = cudaHostNodeParams{h.fn, h.userData};
+  return openhip_cuda::toCuda(e);
+}
+inline cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const cudaHostNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipHostNodeParams h{};
+  h.fn = params->fn;
+  h.userData = params->userData;
+  OPENHIP_CUDA_CALL(hipGraphHostNodeSetParams(node, &h));
+}
+inline cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t exec, cudaGraphNode_t node,
+                                                  const cudaHostNodeParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipHostNodeParams h{};
+  h.fn = params->fn;
+  h.userData = params->userData;
+  OPENHIP_CUDA_CALL(hipGraphExecHostNodeSetParams(exec, node, &h));
+}
+inline cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, cudaMemsetParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  hipMemsetParams h{};
+  const hipError_t e = hipGraphMemsetNodeGetParams(node, &h);
+  if (e == hipSuccess) *params = cudaMemsetParams{h.dst, h.pitch, h.value, h.elementSize, h.width, h.height};
+  return openhip_cuda::toCuda(e);
+}
+inline cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const cudaMemsetParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  const hipMemsetParams h = openhip_cuda::toHip(*params);
+  OPENHIP_CUDA_CALL(hipGraphMemsetNodeSetParams(node, &h));
+}
+inline cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t exec, cudaGraphNode_t node,
+                                                    const cudaMemsetParams* params) {
+  if (!params) return cudaErrorInvalidValue;
+  const hipMemsetParams h = openhip_cuda::toHip(*params);
+  OPENHIP_CUDA_CALL(hipGraphExecMemsetNodeSetParams(exec, node, &h));
+}
+
 #undef OPENHIP_CUDA_CALL
 
 #endif  // OPENHIP_CUDA_RUNTIME_GRAPH_H

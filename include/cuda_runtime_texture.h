@@ -15,6 +15,14 @@ typedef hipArray_const_t cudaArray_const_t;
 typedef hipMipmappedArray_t cudaMipmappedArray_t;
 typedef hipTextureObject_t cudaTextureObject_t;
 typedef hipSurfaceObject_t cudaSurfaceObject_t;
+// Surface boundary modes. CUDA numbers them Zero 0, Clamp 1, Trap 2 and HIP
+// Zero 0, Trap 1, Clamp 2; the surface functions take HIP's numbers, so each
+// name carries HIP's value (programs pass the names, not the numbers).
+enum cudaSurfaceBoundaryMode {
+  cudaBoundaryModeZero = hipBoundaryModeZero,
+  cudaBoundaryModeClamp = hipBoundaryModeClamp,
+  cudaBoundaryModeTrap = hipBoundaryModeTrap
+};
 typedef hipChannelFormatDesc cudaChannelFormatDesc;
 typedef hipResourceDesc cudaResourceDesc;
 typedef hipResourceViewDesc cudaResourceViewDesc;

@@ -35,11 +35,13 @@ typedef enum cudaDataType_t {
   CUDA_R_8F_E4M3 = 28,
   CUDA_R_8F_E5M2 = 29
 } cudaDataType;
+typedef cudaDataType cudaDataType_t;
 
 typedef enum libraryPropertyType_t {
   MAJOR_VERSION,
   MINOR_VERSION,
   PATCH_LEVEL
 } libraryPropertyType;
+typedef libraryPropertyType libraryPropertyType_t;
 
 #endif

@@ -1,76 +1,107 @@
-/* CUDA's math_constants.h: the CUDART_* constants (single precision with the
- * _F suffix, double precision without), for CUDA sources and for Thrust,
- * which includes this header when compiled in CUDA's language mode. Host and
- * device code alike; infinities and NaNs come from compiler builtins. */
+// CUDA's math constants (math_constants.h): CUDART_<NAME>_F in float,
+// CUDART_<NAME> in double, each the value nearest to the named constant
+// (hexadecimal literals, exact); *_HI/*_LO split a constant into the nearest
+// double and the nearest double to the remainder. Usable in host and device code.
 #ifndef OPENHIP_MATH_CONSTANTS_H
 #define OPENHIP_MATH_CONSTANTS_H
 
-/* single precision */
-#define CUDART_INF_F __builtin_huge_valf()
-#define CUDART_NAN_F __builtin_nanf("")
-#define CUDART_MIN_DENORM_F 1.40129846e-45f
-#define CUDART_MAX_NORMAL_F 3.40282347e+38f
+// ---- float ----
+#define CUDART_INF_F __builtin_huge_valf()                   // infinity
+#define CUDART_NAN_F __builtin_nanf("0x7fffff")              // NaN, bits 0x7fffffff
+#define CUDART_MIN_DENORM_F 0x1.0000000000000p-149f          // smallest subnormal
+#define CUDART_MAX_NORMAL_F 0x1.fffffe0000000p+127f          // largest finite
 #define CUDART_NEG_ZERO_F (-0.0f)
 #define CUDART_ZERO_F 0.0f
 #define CUDART_ONE_F 1.0f
-#define CUDART_SQRT_HALF_F 0.707106781f
-#define CUDART_SQRT_TWO_F 1.414213562f
-#define CUDART_THIRD_F 0.333333333f
-#define CUDART_PIO4_F 0.785398163f
-#define CUDART_PIO2_F 1.570796327f
-#define CUDART_3PIO4_F 2.356194490f
-#define CUDART_2_OVER_PI_F 0.636619772f
-#define CUDART_SQRT_2_OVER_PI_F 0.797884561f
-#define CUDART_PI_F 3.141592654f
-#define CUDART_L2E_F 1.442695041f
-#define CUDART_L2T_F 3.321928094f
-#define CUDART_LG2_F 0.301029996f
-#define CUDART_LGE_F 0.434294482f
-#define CUDART_LN2_F 0.693147181f
-#define CUDART_LNT_F 2.302585093f
-#define CUDART_LNPI_F 1.144729886f
-#define CUDART_TWO_TO_M126_F 1.175494351e-38f
-#define CUDART_TWO_TO_126_F 8.507059173e+37f
-#define CUDART_TWO_TO_23_F 8388608.0f
-#define CUDART_TWO_TO_24_F 16777216.0f
-#define CUDART_TWO_TO_31_F 2147483648.0f
-#define CUDART_TWO_TO_32_F 4294967296.0f
+#define CUDART_SQRT_HALF_F 0x1.6a09e60000000p-1f             // sqrt(1/2)
+#define CUDART_SQRT_HALF_HI_F 0x1.6a09e60000000p-1f          // sqrt(1/2), high part
+#define CUDART_SQRT_HALF_LO_F 0x1.9fcef40000000p-27f         // sqrt(1/2), low part
+#define CUDART_SQRT_TWO_F 0x1.6a09e60000000p+0f              // sqrt(2)
+#define CUDART_THIRD_F 0x1.5555560000000p-2f                 // 1/3
+#define CUDART_PIO4_F 0x1.921fb60000000p-1f                  // pi/4
+#define CUDART_PIO2_F 0x1.921fb60000000p+0f                  // pi/2
+#define CUDART_3PIO4_F 0x1.2d97c80000000p+1f                 // 3 pi/4
+#define CUDART_2_OVER_PI_F 0x1.45f3060000000p-1f             // 2/pi
+#define CUDART_SQRT_2_OVER_PI_F 0x1.9884540000000p-1f        // sqrt(2/pi)
+#define CUDART_PI_F 0x1.921fb60000000p+1f                    // pi
+#define CUDART_L2E_F 0x1.7154760000000p+0f                   // log2(e)
+#define CUDART_L2T_F 0x1.a934f00000000p+1f                   // log2(10)
+#define CUDART_LG2_F 0x1.3441360000000p-2f                   // log10(2)
+#define CUDART_LGE_F 0x1.bcb7b20000000p-2f                   // log10(e)
+#define CUDART_LN2_F 0x1.62e4300000000p-1f                   // ln(2)
+#define CUDART_LNT_F 0x1.26bb1c0000000p+1f                   // ln(10)
+#define CUDART_LNPI_F 0x1.250d040000000p+0f                  // ln(pi)
+#define CUDART_TWO_TO_M126_F 0x1.0000000000000p-126f         // 2^-126
+#define CUDART_TWO_TO_126_F 0x1.0000000000000p+126f          // 2^126
+#define CUDART_NORM_HUGE_F 0x1.fffffe0000000p+127f           // largest finite
+#define CUDART_TWO_TO_23_F 8388608.0f                        // 2^23
+#define CUDART_TWO_TO_24_F 16777216.0f                       // 2^24
+#define CUDART_TWO_TO_31_F 2147483648.0f                     // 2^31
+#define CUDART_TWO_TO_32_F 4294967296.0f                     // 2^32
+#define CUDART_REMQUO_BITS_F 3U                              // quotient bits remquof returns
+#define CUDART_REMQUO_MASK_F (~((~0U) << CUDART_REMQUO_BITS_F))
+#define CUDART_TRIG_PLOSS_F 105615.0f                        // above this, float trigonometric argument reduction loses precision
 
-/* double precision */
-#define CUDART_INF __builtin_huge_val()
-#define CUDART_NAN __builtin_nan("")
+// ---- double ----
+#define CUDART_INF __builtin_huge_val()                      // infinity
+#define CUDART_NAN (-__builtin_nan(""))                      // NaN, bits 0xfff8000000000000
 #define CUDART_NEG_ZERO (-0.0)
-#define CUDART_MIN_DENORM 4.9406564584124654e-324
+#define CUDART_MIN_DENORM 0x0.0000000000001p-1022            // smallest subnormal
 #define CUDART_ZERO 0.0
 #define CUDART_ONE 1.0
-#define CUDART_SQRT_TWO 1.4142135623730951e+0
-#define CUDART_SQRT_HALF 7.0710678118654757e-1
-#define CUDART_SQRT_2PI 2.5066282746310007e+0
-#define CUDART_SQRT_PIO2 1.2533141373155003e+0
-#define CUDART_SQRT_2OPI 7.9788456080286536e-1
-#define CUDART_THIRD 3.3333333333333333e-1
-#define CUDART_TWOTHIRD 6.6666666666666667e-1
-#define CUDART_PIO4 7.8539816339744828e-1
-#define CUDART_PIO2 1.5707963267948966e+0
-#define CUDART_3PIO4 2.3561944901923448e+0
-#define CUDART_2_OVER_PI 6.3661977236758138e-1
-#define CUDART_PI 3.1415926535897931e+0
-#define CUDART_5PIO4 3.9269908169872414e+0
-#define CUDART_3PIO2 4.7123889803846897e+0
-#define CUDART_7PIO4 5.4977871437821380e+0
-#define CUDART_2PI 6.2831853071795862e+0
-#define CUDART_L2E 1.4426950408889634e+0
-#define CUDART_L2T 3.3219280948873622e+0
-#define CUDART_LG2 3.0102999566398120e-1
-#define CUDART_LGE 4.3429448190325182e-1
-#define CUDART_LN2 6.9314718055994529e-1
-#define CUDART_LNT 2.3025850929940459e+0
-#define CUDART_LNPI 1.1447298858494002e+0
-#define CUDART_TWO_TO_23 8388608.0
-#define CUDART_TWO_TO_52 4503599627370496.0
-#define CUDART_TWO_TO_53 9007199254740992.0
-#define CUDART_TWO_TO_54 18014398509481984.0
-#define CUDART_TWO_TO_M54 5.5511151231257827e-17
-#define CUDART_TWO_TO_M1022 2.2250738585072014e-308
+#define CUDART_SQRT_TWO 0x1.6a09e667f3bcdp+0                 // sqrt(2)
+#define CUDART_SQRT_HALF 0x1.6a09e667f3bcdp-1                // sqrt(1/2)
+#define CUDART_SQRT_HALF_HI 0x1.6a09e667f3bcdp-1             // sqrt(1/2), high part
+#define CUDART_SQRT_HALF_LO (-0x1.bdd3413b26456p-55)         // sqrt(1/2), low part: the constant is HI + LO
+#define CUDART_THIRD 0x1.5555555555555p-2                    // 1/3
+#define CUDART_TWOTHIRD 0x1.5555555555555p-1                 // 2/3
+#define CUDART_PIO4 0x1.921fb54442d18p-1                     // pi/4
+#define CUDART_PIO4_HI 0x1.921fb54442d18p-1                  // pi/4, high part
+#define CUDART_PIO4_LO 0x1.1a62633145c07p-55                 // pi/4, low part: the constant is HI + LO
+#define CUDART_PIO2 0x1.921fb54442d18p+0                     // pi/2
+#define CUDART_PIO2_HI 0x1.921fb54442d18p+0                  // pi/2, high part
+#define CUDART_PIO2_LO 0x1.1a62633145c07p-54                 // pi/2, low part: the constant is HI + LO
+#define CUDART_3PIO4 0x1.2d97c7f3321d2p+1                    // 3 pi/4
+#define CUDART_2_OVER_PI 0x1.45f306dc9c883p-1                // 2/pi
+#define CUDART_PI 0x1.921fb54442d18p+1                       // pi
+#define CUDART_PI_HI 0x1.921fb54442d18p+1                    // pi, high part
+#define CUDART_PI_LO 0x1.1a62633145c07p-53                   // pi, low part: the constant is HI + LO
+#define CUDART_SQRT_2PI 0x1.40d931ff62706p+1                 // sqrt(2 pi)
+#define CUDART_SQRT_2PI_HI 0x1.40d931ff62706p+1              // sqrt(2 pi), high part
+#define CUDART_SQRT_2PI_LO (-0x1.a6a0d6f814637p-53)          // sqrt(2 pi), low part: the constant is HI + LO
+#define CUDART_SQRT_PIO2 0x1.40d931ff62706p+0                // sqrt(pi/2)
+#define CUDART_SQRT_PIO2_HI 0x1.40d931ff62706p+0             // sqrt(pi/2), high part
+#define CUDART_SQRT_PIO2_LO (-0x1.a6a0d6f814637p-54)         // sqrt(pi/2), low part: the constant is HI + LO
+#define CUDART_SQRT_2OPI 0x1.9884533d43651p-1                // sqrt(2/pi)
+#define CUDART_L2E 0x1.71547652b82fep+0                      // log2(e)
+#define CUDART_L2E_HI 0x1.71547652b82fep+0                   // log2(e), high part
+#define CUDART_L2E_LO 0x1.777d0ffda0d24p-56                  // log2(e), low part: the constant is HI + LO
+#define CUDART_L2T 0x1.a934f0979a371p+1                      // log2(10)
+#define CUDART_LG2 0x1.34413509f79ffp-2                      // log10(2)
+#define CUDART_LG2_HI 0x1.34413509f79ffp-2                   // log10(2), high part
+#define CUDART_LG2_LO (-0x1.9dc1da994fd21p-59)               // log10(2), low part: the constant is HI + LO
+#define CUDART_LGE 0x1.bcb7b1526e50ep-2                      // log10(e)
+#define CUDART_LGE_HI 0x1.bcb7b1526e50ep-2                   // log10(e), high part
+#define CUDART_LGE_LO 0x1.95355baaafad3p-57                  // log10(e), low part: the constant is HI + LO
+#define CUDART_LN2 0x1.62e42fefa39efp-1                      // ln(2)
+#define CUDART_LN2_HI 0x1.62e42fefa39efp-1                   // ln(2), high part
+#define CUDART_LN2_LO 0x1.abc9e3b39803fp-56                  // ln(2), low part: the constant is HI + LO
+#define CUDART_LNT 0x1.26bb1bbb55516p+1                      // ln(10)
+#define CUDART_LNT_HI 0x1.26bb1bbb55516p+1                   // ln(10), high part
+#define CUDART_LNT_LO (-0x1.f48ad494ea3e9p-53)               // ln(10), low part: the constant is HI + LO
+#define CUDART_LNPI 0x1.250d048e7a1bdp+0                     // ln(pi)
+#define CUDART_LN2_X_1024 0x1.62e42fefa39efp+9               // 1024 ln(2)
+#define CUDART_LN2_X_1025 0x1.633ce8fb9f87ep+9               // 1025 ln(2)
+#define CUDART_LN2_X_1075 0x1.74910d52d3052p+9               // 1075 ln(2)
+#define CUDART_LG2_X_1024 0x1.34413509f79ffp+8               // 1024 log10(2)
+#define CUDART_LG2_X_1075 0x1.439b746e36b52p+8               // 1075 log10(2)
+#define CUDART_TWO_TO_23 8388608.0                           // 2^23
+#define CUDART_TWO_TO_52 4503599627370496.0                  // 2^52
+#define CUDART_TWO_TO_53 9007199254740992.0                  // 2^53
+#define CUDART_TWO_TO_54 18014398509481984.0                 // 2^54
+#define CUDART_TWO_TO_M54 0x1.0000000000000p-54              // 2^-54
+#define CUDART_TWO_TO_M1022 0x1.0000000000000p-1022          // 2^-1022
+#define CUDART_TRIG_PLOSS 2147483648.0                       // above this, double trigonometric argument reduction loses precision
+#define CUDART_DBL2INT_CVT 6755399441055744.0                // 1.5 * 2^52: adding it rounds a double to an integer
 
-#endif /* OPENHIP_MATH_CONSTANTS_H */
+#endif  // OPENHIP_MATH_CONSTANTS_H

@@ -10,7 +10,7 @@
 #define __HIP_PLATFORM_OPENHIP__ 1
 #endif
 
-// hipcc compiles .hip and .cu sources in clang's CUDA mode (DESIGN.md).
+// hipcc compiles .hip and .cu sources in clang's CUDA mode (docs/hipcc.md).
 #if defined(__clang__) && defined(__CUDA__)
 #ifndef __HIPCC__
 #define __HIPCC__ 1
@@ -49,6 +49,17 @@
 #ifndef __device__
 #define __device__
 #endif
+#endif
+
+// Alignment of user types, as AMD's and CUDA's headers spell it (CUDA's
+// host_defines.h gives it to every host compiler too).
+#if !defined(__align__) && (defined(__GNUC__) || defined(__clang__))
+#define __align__(n) __attribute__((aligned(n)))
+#endif
+
+// Calling convention of stream callbacks (nothing special on this platform).
+#ifndef HIPRT_CB
+#define HIPRT_CB
 #endif
 
 #ifdef __GNUC__

@@ -30,6 +30,27 @@ typedef struct __half2_raw {
 
 #define __OPENHIP_HFN __host__ __device__ inline
 
+namespace __openhip_fp16 {
+template <typename T>
+struct enable_if_arithmetic {};
+#define __OPENHIP_FP16_ARITHMETIC(T)                                                               \
+  template <>                                                                                      \
+  struct enable_if_arithmetic<T> {                                                                 \
+    typedef void type;                                                                             \
+  };
+__OPENHIP_FP16_ARITHMETIC(float)
+__OPENHIP_FP16_ARITHMETIC(double)
+__OPENHIP_FP16_ARITHMETIC(int)
+__OPENHIP_FP16_ARITHMETIC(unsigned int)
+__OPENHIP_FP16_ARITHMETIC(short)
+__OPENHIP_FP16_ARITHMETIC(unsigned short)
+__OPENHIP_FP16_ARITHMETIC(long)
+__OPENHIP_FP16_ARITHMETIC(unsigned long)
+__OPENHIP_FP16_ARITHMETIC(long long)
+__OPENHIP_FP16_ARITHMETIC(unsigned long long)
+#undef __OPENHIP_FP16_ARITHMETIC
+} // namespace __openhip_fp16
+
 struct __half {
   unsigned short __x; ///< the binary16 bit pattern
 
@@ -68,6 +89,10 @@ struct __attribute__((aligned(4))) __half2 {
     y.__x = raw.y;
   }
   __OPENHIP_HFN __half2(const __half& low, const __half& high) : x(low), y(high) {}
+  /// Both halves from one number (AMD's __half2 converts a scalar to its
+  /// two-lane vector this way: half2(0), __half2 h = 1.0f).
+  template <typename T, typename = typename __openhip_fp16::enable_if_arithmetic<T>::type>
+  __OPENHIP_HFN __half2(T value) : x(__half(value)), y(x) {}
   __OPENHIP_HFN operator __half2_raw() const {
     __half2_raw raw;
     raw.x = x.__x;
@@ -456,6 +481,8 @@ __OPENHIP_HFN bool operator==(const __half2& a, const __half2& b) {
 __OPENHIP_HFN bool operator!=(const __half2& a, const __half2& b) {
   return __hbne2(a, b);
 }
+
+#include <hip/detail/hip_fp16_rounding.h>
 
 #undef __OPENHIP_HFN
 #endif // __cplusplus

@@ -3,8 +3,10 @@
 //
 // hipcc compiles in clang's CUDA mode, whose host code calls the __cuda*
 // family and cudaLaunchKernel; clang's HIP mode calls the __hip* family and
-// hipLaunchKernel. libopenhip implements both over one core (DESIGN.md,
-// "Host pass"; include/openhip/abi.h describes the fat binary it receives).
+// hipLaunchKernel. libopenhip implements both over one core (docs/hipcc.md,
+// "The pipeline"; include/openhip/abi.h describes the fat binary it receives).
+// Programs never see this header through the API headers: only code compiled
+// by hipcc includes it (<openhip/kernel_launch.h>).
 //
 // Clang (16) requirements checked against its Sema/CodeGen:
 // - `k<<<g, b, s, q>>>(...)` becomes a call to __cudaPushCallConfiguration

@@ -19,26 +19,9 @@
 #include <hip/library_types.h>
 
 #if defined(__clang__) && defined(__CUDA__)
-#if defined(__has_include)
-#if __has_include(<openhip/kernel_language.h>)
 #include <openhip/kernel_language.h>
-#endif
-#endif
-#endif
-
-// Host-side helpers HIP programs use with hipcc; the kernel language may
-// already provide them.
-#ifndef HIP_KERNEL_NAME
-#define HIP_KERNEL_NAME(...) __VA_ARGS__
-#endif
-#ifndef HIP_SYMBOL
-#define HIP_SYMBOL(X) X
-#endif
-#if defined(__clang__) && defined(__CUDA__) && !defined(hipLaunchKernelGGL)
-#define hipLaunchKernelGGL(kernelName, numBlocks, numThreads, memPerBlock, streamId, ...)          \
-  do {                                                                                             \
-    kernelName<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);             \
-  } while (0)
+#else
+#include <openhip/kernel_launch.h>  // HIP_KERNEL_NAME, HIP_SYMBOL for host-only code
 #endif
 
 #endif // HIP_INCLUDE_HIP_HIP_RUNTIME_H

@@ -31,8 +31,6 @@
 #include <hip/detail/hip_api_stream_event.h>
 #include <hip/detail/hip_api_texture.h>
 
-#include <hip/hip_registration.h>
-
 #if defined(__cplusplus) && !defined(__HIP_DISABLE_CPP_FUNCTIONS__)
 #include <hip/detail/hip_api_cpp.h>
 #endif

@@ -139,6 +139,16 @@ __device__ inline float unsafeAtomicAdd(float* address, float value) { return at
 __device__ inline double unsafeAtomicAdd(double* address, double value) { return atomicAdd(address, value); }
 __device__ inline float safeAtomicAdd(float* address, float value) { return atomicAdd(address, value); }
 __device__ inline double safeAtomicAdd(double* address, double value) { return atomicAdd(address, value); }
+#define OPENHIP_UNSAFE_MIN_MAX(PREFIX)                                                                  \
+  __device__ inline float PREFIX##AtomicMax(float* address, float value) { return atomicMax(address, value); }    \
+  __device__ inline double PREFIX##AtomicMax(double* address, double value) { return atomicMax(address, value); } \
+  __device__ inline float PREFIX##AtomicMin(float* address, float value) { return atomicMin(address, value); }    \
+  __device__ inline double PREFIX##AtomicMin(double* address, double value) { return atomicMin(address, value); }
+OPENHIP_UNSAFE_MIN_MAX(unsafe)
+OPENHIP_UNSAFE_MIN_MAX(safe)
+#undef OPENHIP_UNSAFE_MIN_MAX
+/// HIP 5's deprecated add whose result is not needed.
+__device__ inline void atomicAddNoRet(float* address, float value) { (void)atomicAdd(address, value); }
 
 #undef OPENHIP_ATOMIC_SCOPES
 #undef OPENHIP_ATOMIC_INTEGER_OPS

@@ -6,6 +6,7 @@
 #ifndef OPENHIP_DEVICE_INTRINSICS_H
 #define OPENHIP_DEVICE_INTRINSICS_H
 
+#include <hip/detail/hip_fp_rounding.h>
 #include <hip/hip_common.h>
 
 #include <limits>
@@ -185,6 +186,49 @@ OPENHIP_INTRINSIC double __uint2double_rn(unsigned int x) { return static_cast<d
 OPENHIP_INTRINSIC double __ll2double_rn(long long int x) { return static_cast<double>(x); }
 OPENHIP_INTRINSIC double __ull2double_rn(unsigned long long int x) { return static_cast<double>(x); }
 OPENHIP_INTRINSIC float __double2float_rn(double x) { return static_cast<float>(x); }
+
+// ---- the same toward zero, down and up, correctly rounded from the exact value ----------
+namespace openhip::intrinsics {
+template <typename Float, int E, int M>
+__device__ inline Float fromInteger(bool negative, unsigned long long magnitude, __openhip_fp::Rounding mode) {
+  const unsigned long long bits = __openhip_fp::fromInteger<E, M>(negative, magnitude, mode);
+  if constexpr (sizeof(Float) == 4)
+    return __builtin_bit_cast(Float, static_cast<unsigned int>(bits));
+  else
+    return __builtin_bit_cast(Float, bits);
+}
+template <typename Float, int E, int M>
+__device__ inline Float fromSigned(long long x, __openhip_fp::Rounding mode) {
+  return fromInteger<Float, E, M>(x < 0, x < 0 ? 0ull - static_cast<unsigned long long>(x) : x, mode);
+}
+}  // namespace openhip::intrinsics
+
+#define OPENHIP_INT_TO_FLOAT(NAME, INT, FLOAT, E, M, CONVERT)                                                  \
+  OPENHIP_INTRINSIC FLOAT NAME##_rz(INT x) { return openhip::intrinsics::CONVERT<FLOAT, E, M>(x, __openhip_fp::kTowardZero); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_rd(INT x) { return openhip::intrinsics::CONVERT<FLOAT, E, M>(x, __openhip_fp::kDown); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_ru(INT x) { return openhip::intrinsics::CONVERT<FLOAT, E, M>(x, __openhip_fp::kUp); }
+#define OPENHIP_UNSIGNED_TO_FLOAT(NAME, INT, FLOAT, E, M)                                                        \
+  OPENHIP_INTRINSIC FLOAT NAME##_rz(INT x) { return openhip::intrinsics::fromInteger<FLOAT, E, M>(false, x, __openhip_fp::kTowardZero); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_rd(INT x) { return openhip::intrinsics::fromInteger<FLOAT, E, M>(false, x, __openhip_fp::kDown); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_ru(INT x) { return openhip::intrinsics::fromInteger<FLOAT, E, M>(false, x, __openhip_fp::kUp); }
+OPENHIP_INT_TO_FLOAT(__int2float, int, float, 8, 23, fromSigned)
+OPENHIP_INT_TO_FLOAT(__ll2float, long long int, float, 8, 23, fromSigned)
+OPENHIP_INT_TO_FLOAT(__ll2double, long long int, double, 11, 52, fromSigned)
+OPENHIP_UNSIGNED_TO_FLOAT(__uint2float, unsigned int, float, 8, 23)
+OPENHIP_UNSIGNED_TO_FLOAT(__ull2float, unsigned long long int, float, 8, 23)
+OPENHIP_UNSIGNED_TO_FLOAT(__ull2double, unsigned long long int, double, 11, 52)
+#undef OPENHIP_INT_TO_FLOAT
+#undef OPENHIP_UNSIGNED_TO_FLOAT
+
+#define OPENHIP_DOUBLE_TO_FLOAT(SUFFIX, MODE)                                                                     \
+  OPENHIP_INTRINSIC float __double2float##SUFFIX(double x) {                                                     \
+    if (x != x || __builtin_isinf(x)) return static_cast<float>(x);                                                \
+    return __builtin_bit_cast(float, static_cast<unsigned int>(__openhip_fp::fromFiniteDouble<8, 23>(x, __openhip_fp::MODE))); \
+  }
+OPENHIP_DOUBLE_TO_FLOAT(_rz, kTowardZero)
+OPENHIP_DOUBLE_TO_FLOAT(_rd, kDown)
+OPENHIP_DOUBLE_TO_FLOAT(_ru, kUp)
+#undef OPENHIP_DOUBLE_TO_FLOAT
 
 #undef OPENHIP_INTRINSIC
 

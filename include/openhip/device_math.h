@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #define OPENHIP_MATH __device__ static inline
+#define OPENHIP_MATH_HOST_DEVICE __host__ __device__ static inline
 
 namespace openhip::math {
 
@@ -177,65 +178,121 @@ __host__ __device__ inline T squareRoot(T a) {
   return roundDirected<Mode>(root, std::fma(-root, root, a));
 }
 
+/// I_n(x) for n = 0, 1: the power series sum (x/2)^(2k+n) / (k! (k+n)!) up to
+/// |x| = 20 (all terms positive, no cancellation), beyond it the asymptotic
+/// expansion e^|x| / sqrt(2 pi |x|) * sum_k (-1)^k a_k(n) / |x|^k, whose terms
+/// keep decreasing there. I_0 is even, I_1 odd.
+template <int N>
+__host__ __device__ inline double besselI(double x) {
+  const double a = std::fabs(x);
+  double result;
+  if (a <= 20.0) {
+    const double q = 0.25 * a * a;
+    double term = N == 0 ? 1.0 : 0.5 * a;
+    result = term;
+    for (int k = 1; k < 200 && term > result * 1e-17; ++k) {
+      term *= q / (double(k) * double(k + N));
+      result += term;
+    }
+  } else if (std::isinf(a)) {
+    result = a;
+  } else {
+    const double mu = 4.0 * N * N;
+    double term = 1.0, sum = 1.0;
+    for (int k = 1; k < 30; ++k) {
+      const double odd = 2.0 * k - 1.0;
+      term *= -(mu - odd * odd) / (k * 8.0 * a);
+      sum += term;
+    }
+    // e^a overflows before I_n does for a in (709.78, 713.99]: split it.
+    const double half = std::exp(0.5 * a);
+    result = half * (sum / std::sqrt(2.0 * 3.14159265358979323846 * a)) * half;
+  }
+  return (N == 1 && x < 0.0) ? -result : result;
+}
+
 }  // namespace openhip::math
 
 // ---- HIP-only math functions, float and double --------------------------------------
-OPENHIP_MATH float rsqrtf(float x) { return openhip::math::reciprocalSqrt(x); }
-OPENHIP_MATH double rsqrt(double x) { return openhip::math::reciprocalSqrt(x); }
-OPENHIP_MATH float rcbrtf(float x) { return static_cast<float>(1.0 / cbrt(double(x))); }
-OPENHIP_MATH double rcbrt(double x) { return 1.0 / cbrt(x); }
-OPENHIP_MATH float sinpif(float x) { return static_cast<float>(openhip::math::sinPi<double>(x)); }
-OPENHIP_MATH double sinpi(double x) { return openhip::math::sinPi(x); }
-OPENHIP_MATH float cospif(float x) { return static_cast<float>(openhip::math::cosPi<double>(x)); }
-OPENHIP_MATH double cospi(double x) { return openhip::math::cosPi(x); }
-OPENHIP_MATH void sincospif(float x, float* s, float* c) { *s = sinpif(x); *c = cospif(x); }
-OPENHIP_MATH void sincospi(double x, double* s, double* c) { *s = sinpi(x); *c = cospi(x); }
-OPENHIP_MATH float erfinvf(float x) { return static_cast<float>(openhip::math::erfInverse<double>(x)); }
-OPENHIP_MATH double erfinv(double x) { return openhip::math::erfInverse(x); }
-OPENHIP_MATH float erfcinvf(float x) { return static_cast<float>(openhip::math::erfcInverse<double>(x)); }
-OPENHIP_MATH double erfcinv(double x) { return openhip::math::erfcInverse(x); }
-OPENHIP_MATH float erfcxf(float x) { return static_cast<float>(exp(double(x) * x) * erfc(double(x))); }
-OPENHIP_MATH double erfcx(double x) {
+// CUDA declares the math API __host__ __device__: host code may call them too.
+OPENHIP_MATH_HOST_DEVICE float rsqrtf(float x) { return openhip::math::reciprocalSqrt(x); }
+OPENHIP_MATH_HOST_DEVICE double rsqrt(double x) { return openhip::math::reciprocalSqrt(x); }
+OPENHIP_MATH_HOST_DEVICE float rcbrtf(float x) { return static_cast<float>(1.0 / cbrt(double(x))); }
+OPENHIP_MATH_HOST_DEVICE double rcbrt(double x) { return 1.0 / cbrt(x); }
+OPENHIP_MATH_HOST_DEVICE float sinpif(float x) { return static_cast<float>(openhip::math::sinPi<double>(x)); }
+OPENHIP_MATH_HOST_DEVICE double sinpi(double x) { return openhip::math::sinPi(x); }
+OPENHIP_MATH_HOST_DEVICE float cospif(float x) { return static_cast<float>(openhip::math::cosPi<double>(x)); }
+OPENHIP_MATH_HOST_DEVICE double cospi(double x) { return openhip::math::cosPi(x); }
+OPENHIP_MATH_HOST_DEVICE void sincospif(float x, float* s, float* c) { *s = sinpif(x); *c = cospif(x); }
+OPENHIP_MATH_HOST_DEVICE void sincospi(double x, double* s, double* c) { *s = sinpi(x); *c = cospi(x); }
+OPENHIP_MATH_HOST_DEVICE float erfinvf(float x) { return static_cast<float>(openhip::math::erfInverse<double>(x)); }
+OPENHIP_MATH_HOST_DEVICE double erfinv(double x) { return openhip::math::erfInverse(x); }
+OPENHIP_MATH_HOST_DEVICE float erfcinvf(float x) { return static_cast<float>(openhip::math::erfcInverse<double>(x)); }
+OPENHIP_MATH_HOST_DEVICE double erfcinv(double x) { return openhip::math::erfcInverse(x); }
+OPENHIP_MATH_HOST_DEVICE float erfcxf(float x) { return static_cast<float>(exp(double(x) * x) * erfc(double(x))); }
+OPENHIP_MATH_HOST_DEVICE double erfcx(double x) {
   // exp(x^2) * erfc(x) overflows/underflows for large x: use the asymptotic series there.
   if (x < 25.0) return exp(x * x) * erfc(x);
   const double inverse2 = 1.0 / (2.0 * x * x);
   return (1.0 - inverse2 * (1.0 - 3.0 * inverse2 * (1.0 - 5.0 * inverse2))) / (x * 1.7724538509055160273);
 }
-OPENHIP_MATH float normcdff(float x) { return static_cast<float>(0.5 * erfc(-x * 0.70710678118654752440)); }
-OPENHIP_MATH double normcdf(double x) { return 0.5 * erfc(-x * 0.70710678118654752440); }
-OPENHIP_MATH float normcdfinvf(float p) { return static_cast<float>(-1.4142135623730950488 * erfcinv(2.0 * p)); }
-OPENHIP_MATH double normcdfinv(double p) { return -1.4142135623730950488 * erfcinv(2.0 * p); }
-OPENHIP_MATH float rhypotf(float x, float y) { return static_cast<float>(1.0 / hypot(double(x), double(y))); }
-OPENHIP_MATH double rhypot(double x, double y) { return 1.0 / hypot(x, y); }
-OPENHIP_MATH float norm3df(float a, float b, float c) {
+OPENHIP_MATH_HOST_DEVICE float normcdff(float x) { return static_cast<float>(0.5 * erfc(-x * 0.70710678118654752440)); }
+OPENHIP_MATH_HOST_DEVICE double normcdf(double x) { return 0.5 * erfc(-x * 0.70710678118654752440); }
+OPENHIP_MATH_HOST_DEVICE float normcdfinvf(float p) { return static_cast<float>(-1.4142135623730950488 * erfcinv(2.0 * p)); }
+OPENHIP_MATH_HOST_DEVICE double normcdfinv(double p) { return -1.4142135623730950488 * erfcinv(2.0 * p); }
+OPENHIP_MATH_HOST_DEVICE float rhypotf(float x, float y) { return static_cast<float>(1.0 / hypot(double(x), double(y))); }
+OPENHIP_MATH_HOST_DEVICE double rhypot(double x, double y) { return 1.0 / hypot(x, y); }
+OPENHIP_MATH_HOST_DEVICE float norm3df(float a, float b, float c) {
   return static_cast<float>(sqrt(double(a) * a + double(b) * b + double(c) * c));  // exact squares in double
 }
-OPENHIP_MATH double norm3d(double a, double b, double c) { return hypot(hypot(a, b), c); }
-OPENHIP_MATH float norm4df(float a, float b, float c, float d) {
+OPENHIP_MATH_HOST_DEVICE double norm3d(double a, double b, double c) { return hypot(hypot(a, b), c); }
+OPENHIP_MATH_HOST_DEVICE float norm4df(float a, float b, float c, float d) {
   return static_cast<float>(sqrt(double(a) * a + double(b) * b + double(c) * c + double(d) * d));
 }
-OPENHIP_MATH double norm4d(double a, double b, double c, double d) { return hypot(hypot(a, b), hypot(c, d)); }
-OPENHIP_MATH float rnorm3df(float a, float b, float c) {
+OPENHIP_MATH_HOST_DEVICE double norm4d(double a, double b, double c, double d) { return hypot(hypot(a, b), hypot(c, d)); }
+OPENHIP_MATH_HOST_DEVICE float rnorm3df(float a, float b, float c) {
   return static_cast<float>(1.0 / sqrt(double(a) * a + double(b) * b + double(c) * c));
 }
-OPENHIP_MATH double rnorm3d(double a, double b, double c) { return 1.0 / norm3d(a, b, c); }
-OPENHIP_MATH float rnorm4df(float a, float b, float c, float d) {
+OPENHIP_MATH_HOST_DEVICE double rnorm3d(double a, double b, double c) { return 1.0 / norm3d(a, b, c); }
+OPENHIP_MATH_HOST_DEVICE float rnorm4df(float a, float b, float c, float d) {
   return static_cast<float>(1.0 / sqrt(double(a) * a + double(b) * b + double(c) * c + double(d) * d));
 }
-OPENHIP_MATH double rnorm4d(double a, double b, double c, double d) { return 1.0 / norm4d(a, b, c, d); }
-OPENHIP_MATH float normf(int dim, const float* a) {
+OPENHIP_MATH_HOST_DEVICE double rnorm4d(double a, double b, double c, double d) { return 1.0 / norm4d(a, b, c, d); }
+OPENHIP_MATH_HOST_DEVICE float normf(int dim, const float* a) {
   double sum = 0;  // float squares are exact in double and cannot overflow there
   for (int i = 0; i < dim; ++i) sum += double(a[i]) * a[i];
   return static_cast<float>(sqrt(sum));
 }
-OPENHIP_MATH double norm(int dim, const double* a) { return openhip::math::euclideanNorm(dim, a); }
-OPENHIP_MATH float rnormf(int dim, const float* a) {
+OPENHIP_MATH_HOST_DEVICE double norm(int dim, const double* a) { return openhip::math::euclideanNorm(dim, a); }
+OPENHIP_MATH_HOST_DEVICE float rnormf(int dim, const float* a) {
   double sum = 0;
   for (int i = 0; i < dim; ++i) sum += double(a[i]) * a[i];
   return static_cast<float>(1.0 / sqrt(sum));
 }
-OPENHIP_MATH double rnorm(int dim, const double* a) { return 1.0 / norm(dim, a); }
-OPENHIP_MATH float fdividef(float x, float y) { return x / y; }
+OPENHIP_MATH_HOST_DEVICE double rnorm(int dim, const double* a) { return 1.0 / norm(dim, a); }
+OPENHIP_MATH_HOST_DEVICE float fdividef(float x, float y) { return x / y; }
+
+// ---- CUDA's typed integer min/max -------------------------------------------------------
+OPENHIP_MATH_HOST_DEVICE unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+OPENHIP_MATH_HOST_DEVICE unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+OPENHIP_MATH_HOST_DEVICE long long int llmin(long long int a, long long int b) { return a < b ? a : b; }
+OPENHIP_MATH_HOST_DEVICE long long int llmax(long long int a, long long int b) { return a > b ? a : b; }
+OPENHIP_MATH_HOST_DEVICE unsigned long long int ullmin(unsigned long long int a, unsigned long long int b) {
+  return a < b ? a : b;
+}
+OPENHIP_MATH_HOST_DEVICE unsigned long long int ullmax(unsigned long long int a, unsigned long long int b) {
+  return a > b ? a : b;
+}
+
+// ---- modified Bessel functions of the first kind, orders 0 and 1 -------------------------
+OPENHIP_MATH_HOST_DEVICE double cyl_bessel_i0(double x) { return openhip::math::besselI<0>(x); }
+OPENHIP_MATH_HOST_DEVICE double cyl_bessel_i1(double x) { return openhip::math::besselI<1>(x); }
+OPENHIP_MATH_HOST_DEVICE float cyl_bessel_i0f(float x) { return static_cast<float>(openhip::math::besselI<0>(x)); }
+OPENHIP_MATH_HOST_DEVICE float cyl_bessel_i1f(float x) { return static_cast<float>(openhip::math::besselI<1>(x)); }
+
+// ---- AMD's integer powers ------------------------------------------------------------------
+OPENHIP_MATH float powif(float base, int exponent) { return powf(base, static_cast<float>(exponent)); }
+OPENHIP_MATH double powi(double base, int exponent) { return pow(base, static_cast<double>(exponent)); }
 
 // ---- min / max, as HIP declares them ---------------------------------------------------
 // Same-type integers through the template, floating point through fmin/fmax (NaN
@@ -310,11 +367,17 @@ OPENHIP_MATH float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); 
 OPENHIP_MATH float __fmaf_rz(float a, float b, float c) { return fmaf(a, b, c); }
 OPENHIP_MATH float __fmaf_ru(float a, float b, float c) { return fmaf(a, b, c); }
 OPENHIP_MATH float __fmaf_rd(float a, float b, float c) { return fmaf(a, b, c); }
+// CUDA's _ieee forms differ only in never flushing subnormals, which nothing here does.
+OPENHIP_MATH float __fmaf_ieee_rn(float a, float b, float c) { return __fmaf_rn(a, b, c); }
+OPENHIP_MATH float __fmaf_ieee_rz(float a, float b, float c) { return __fmaf_rz(a, b, c); }
+OPENHIP_MATH float __fmaf_ieee_ru(float a, float b, float c) { return __fmaf_ru(a, b, c); }
+OPENHIP_MATH float __fmaf_ieee_rd(float a, float b, float c) { return __fmaf_rd(a, b, c); }
 OPENHIP_MATH double __fma_rn(double a, double b, double c) { return fma(a, b, c); }
 OPENHIP_MATH double __fma_rz(double a, double b, double c) { return fma(a, b, c); }
 OPENHIP_MATH double __fma_ru(double a, double b, double c) { return fma(a, b, c); }
 OPENHIP_MATH double __fma_rd(double a, double b, double c) { return fma(a, b, c); }
 
 #undef OPENHIP_MATH
+#undef OPENHIP_MATH_HOST_DEVICE
 
 #endif  // OPENHIP_DEVICE_MATH_H

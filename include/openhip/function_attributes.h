@@ -21,4 +21,10 @@
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #endif
 
+// CUDA's __grid_constant__ marks a const kernel parameter whose address may be
+// taken without a copy; kernel parameters are ordinary memory here already.
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
+
 #endif  // OPENHIP_FUNCTION_ATTRIBUTES_H

@@ -1,5 +1,5 @@
 // The HIP kernel language as compiled by hipcc (clang's CUDA mode, see
-// DESIGN.md): included by <hip/hip_runtime.h> when __CUDA__ is defined, and
+// docs/hipcc.md): included by <hip/hip_runtime.h> when __CUDA__ is defined, and
 // force-included by hipcc through <openhip/prelude.h>. Each part is its own
 // header.
 #ifndef OPENHIP_KERNEL_LANGUAGE_H
@@ -13,6 +13,7 @@
 
 #include <hip/hip_runtime_api.h>
 
+#include <openhip/amd_device_functions.h>
 #include <openhip/arch_features.h>
 #include <openhip/atomics.h>
 #include <openhip/builtin_variables.h>
@@ -26,6 +27,7 @@
 #include <openhip/kernel_launch.h>
 #include <openhip/memory_fences.h>
 #include <openhip/read_only_loads.h>
+#include <openhip/simd_intrinsics.h>
 #include <openhip/synchronization.h>
 #include <openhip/texture_functions.h>
 #include <openhip/warp_functions.h>

@@ -220,6 +220,14 @@ __device__ inline __openhip_lane_mask_t __match_all_sync(MaskT mask, T value, in
   return static_cast<__openhip_lane_mask_t>(same == members ? members : 0);
 }
 
+/// Non-zero iff `predicate` is the same (all zero or all non-zero) on the active lanes in `mask`.
+template <typename MaskT>
+__device__ inline int __uni_sync(MaskT mask, int predicate) {
+  const unsigned long long members = __openhip_warp_ballot(1) & static_cast<unsigned long long>(mask);
+  const unsigned long long set = __openhip_warp_ballot(predicate != 0) & members;
+  return set == 0 || set == members;
+}
+
 namespace __openhip_warp {
 
 /// Combines `value` over the active lanes in `mask` (every lane gets the

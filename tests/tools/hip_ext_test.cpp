@@ -3,6 +3,7 @@
 // launch. The kernel is a hand-written CPU block function registered through
 // the HIP-mode entry points, as clang's generated code would register it.
 #include <hip/hip_ext.h>
+#include <hip/hip_registration.h>  // what hipcc-generated code calls; these tests call it by hand
 
 #include <gtest/gtest.h>
 

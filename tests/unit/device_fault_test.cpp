@@ -5,6 +5,7 @@
 // entry points, as lowered kernels do.
 #include <gtest/gtest.h>
 #include <hip/hip_runtime_api.h>
+#include <hip/hip_registration.h>  // what hipcc-generated code calls; these tests call it by hand
 
 #include <atomic>
 #include <string>

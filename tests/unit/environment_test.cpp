@@ -123,3 +123,27 @@ TEST(NoDevices, EveryDeviceCallReportsNoDevice) {
   EXPECT_EQ(hipSetDevice(0), hipErrorInvalidDevice);
   (void)hipGetLastError();
 }
+
+// OPENHIP_CPU_DEVICES=99999999999999999999 OPENHIP_NUM_THREADS=100000
+// OPENHIP_LOG_LEVEL=loud: out of range or not a number, each rejected with one
+// warning naming the variable, the accepted range and the value used instead.
+TEST(BadSettings, AreRejectedWithOneWarningEach) {
+  testing::internal::CaptureStderr();
+  int count = 0;
+  HIP_ASSERT_OK(hipGetDeviceCount(&count));
+  HIP_ASSERT_OK(hipGetDeviceCount(&count));
+  hipDeviceProp_t props;
+  HIP_ASSERT_OK(hipGetDeviceProperties(&props, 0));
+  const std::string printed = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(count, 1);  // the default, not 0
+  EXPECT_GE(props.multiProcessorCount, 1);
+  const std::string devices =
+      "openhip: warning: OPENHIP_CPU_DEVICES=99999999999999999999: not an integer in [1, 256]; using 1\n";
+  const std::string threads = "openhip: warning: OPENHIP_NUM_THREADS=100000: not an integer in [1, 4096]; using ";
+  const std::string level = "openhip: warning: OPENHIP_LOG_LEVEL=loud: not an integer in [0, 4]; using 0\n";
+  for (const std::string& warning : {devices, threads, level}) {
+    const size_t first = printed.find(warning);
+    EXPECT_NE(first, std::string::npos) << warning << "\nin:\n" << printed;
+    EXPECT_EQ(printed.find(warning, first + 1), std::string::npos) << "twice: " << warning;
+  }
+}

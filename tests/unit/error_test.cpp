@@ -43,6 +43,28 @@ TEST(Errors, LaunchErrorsAreRecorded) {
   EXPECT_EQ(hipGetLastError(), hipSuccess);
 }
 
+// hipErrorNotReady "is not actually an error" (HIP's header): polling never
+// changes the last error, as in CUDA and ROCm.
+TEST(Errors, NotReadyIsNeverTheLastError) {
+  test_kernels::registerTestKernels();
+  hipStream_t stream = nullptr;
+  HIP_ASSERT_OK(hipStreamCreate(&stream));
+  hipEvent_t event = nullptr;
+  HIP_ASSERT_OK(hipEventCreate(&event));
+  (void)hipGetLastError();
+  int milliseconds = 300;
+  void* args[] = {&milliseconds};
+  HIP_ASSERT_OK(hipLaunchKernel(test_kernels::kSleep, dim3(1), dim3(1), args, 0, stream));
+  HIP_ASSERT_OK(hipEventRecord(event, stream));
+  EXPECT_EQ(hipStreamQuery(stream), hipErrorNotReady);
+  EXPECT_EQ(hipEventQuery(event), hipErrorNotReady);
+  EXPECT_EQ(hipPeekAtLastError(), hipSuccess);
+  EXPECT_EQ(hipGetLastError(), hipSuccess);
+  HIP_EXPECT_OK(hipStreamSynchronize(stream));
+  HIP_EXPECT_OK(hipEventDestroy(event));
+  HIP_EXPECT_OK(hipStreamDestroy(stream));
+}
+
 TEST(Errors, NamesAndStrings) {
   EXPECT_STREQ(hipGetErrorName(hipSuccess), "hipSuccess");
   EXPECT_STREQ(hipGetErrorName(hipErrorInvalidValue), "hipErrorInvalidValue");

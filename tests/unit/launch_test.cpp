@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 #include <hip/hip_runtime_api.h>
+#include <hip/hip_registration.h>  // what hipcc-generated code calls; these tests call it by hand
 
 #include <vector>
 

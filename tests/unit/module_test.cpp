@@ -7,9 +7,11 @@
 #include <elf.h>
 #include <gtest/gtest.h>
 #include <hip/hip_runtime_api.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -57,6 +59,38 @@ TEST(Module, MissingFileAndBadArguments) {
   const char image[64] = {};
   EXPECT_EQ(hipModuleLoadDataEx(&module, image, 1, &option, nullptr), hipErrorInvalidValue);
   EXPECT_EQ(module, nullptr);
+  (void)hipGetLastError();
+}
+
+// Pointers to memory that is not there are errors, not crashes: hipModuleLoadData
+// gets no size, so the runtime reads the image's header without trusting it.
+TEST(Module, UnreadableImagesAndNamesAreErrors) {
+  hipModule_t module = nullptr;
+  EXPECT_EQ(hipModuleLoadData(&module, reinterpret_cast<const void*>(16)), hipErrorInvalidValue);
+  EXPECT_EQ(hipModuleLoadDataEx(&module, reinterpret_cast<const void*>(16), 0, nullptr, nullptr),
+            hipErrorInvalidValue);
+  // A whole page that is mapped but not readable.
+  const long page = sysconf(_SC_PAGESIZE);
+  void* hole = mmap(nullptr, static_cast<size_t>(page), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(hole, MAP_FAILED);
+  EXPECT_EQ(hipModuleLoadData(&module, hole), hipErrorInvalidValue);
+  // A valid ELF header whose image runs into the unreadable page.
+  void* pages = mmap(nullptr, 2 * static_cast<size_t>(page), PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(pages, MAP_FAILED);
+  ASSERT_EQ(mprotect(static_cast<char*>(pages) + page, static_cast<size_t>(page), PROT_NONE), 0);
+  std::vector<char> library = readFile(runtimeLibraryPath());
+  ASSERT_GE(library.size(), sizeof(Elf64_Ehdr));
+  char* tail = static_cast<char*>(pages) + page - sizeof(Elf64_Ehdr);
+  std::memcpy(tail, library.data(), sizeof(Elf64_Ehdr));
+  EXPECT_NE(hipModuleLoadData(&module, tail), hipSuccess);
+  EXPECT_EQ(module, nullptr);
+  EXPECT_EQ(hipModuleLoad(&module, reinterpret_cast<const char*>(16)), hipErrorInvalidValue);
+  hipFunction_t function = nullptr;
+  EXPECT_EQ(hipModuleGetFunction(&function, module, reinterpret_cast<const char*>(16)),
+            hipErrorInvalidValue);
+  munmap(hole, static_cast<size_t>(page));
+  munmap(pages, 2 * static_cast<size_t>(page));
   (void)hipGetLastError();
 }
 

@@ -183,3 +183,36 @@ TEST_F(MultiDevice, ResetTouchesOnlyItsDevice) {
   HIP_ASSERT_OK(hipSetDevice(0));
   HIP_ASSERT_OK(hipFree(keep));
 }
+
+namespace {
+
+// A memory fault in a kernel on one device leaves that device's sticky
+// error only (docs/faults.md): the others keep working.
+TEST_F(MultiDevice, AFaultOnOneDeviceLeavesTheOthersWorking) {
+  ASSERT_EQ(hipSetDevice(1), hipSuccess);
+  int* nowhere = nullptr;
+  int n = 64;
+  void* fault_args[] = {&nowhere, &n};
+  testing::internal::CaptureStderr();
+  ASSERT_EQ(hipLaunchKernel(test_kernels::kAddOne, dim3(1), dim3(64), fault_args, 0, nullptr), hipSuccess);
+  EXPECT_EQ(hipDeviceSynchronize(), hipErrorIllegalAddress);
+  const std::string report = testing::internal::GetCapturedStderr();
+  EXPECT_NE(report.find("on device 1, block [0,0,0]"), std::string::npos) << report;
+
+  ASSERT_EQ(hipSetDevice(2), hipSuccess);
+  int* data = nullptr;
+  ASSERT_EQ(hipMalloc(reinterpret_cast<void**>(&data), 64 * sizeof(int)), hipSuccess);
+  ASSERT_EQ(hipMemset(data, 0, 64 * sizeof(int)), hipSuccess);
+  void* args[] = {&data, &n};
+  ASSERT_EQ(hipLaunchKernel(test_kernels::kAddOne, dim3(1), dim3(64), args, 0, nullptr), hipSuccess);
+  EXPECT_EQ(hipDeviceSynchronize(), hipSuccess);
+  EXPECT_EQ(readDevice<int>(data + 63), 1);
+  EXPECT_EQ(hipFree(data), hipSuccess);
+
+  ASSERT_EQ(hipSetDevice(1), hipSuccess);
+  EXPECT_EQ(hipGetLastError(), hipErrorIllegalAddress);  // still sticky there
+  EXPECT_EQ(hipDeviceReset(), hipSuccess);
+  EXPECT_EQ(hipDeviceSynchronize(), hipSuccess);
+}
+
+}  // namespace

@@ -3,6 +3,7 @@
 // malformed inputs it must survive.
 #include <gtest/gtest.h>
 #include <hip/hip_runtime_api.h>
+#include <hip/hip_registration.h>  // what hipcc-generated code calls; these tests call it by hand
 
 #include "test_kernels.h"
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <hip/hip_runtime_api.h>
+#include <hip/hip_registration.h>  // what hipcc-generated code calls; these tests call it by hand
 
 #include <atomic>
 #include <chrono>

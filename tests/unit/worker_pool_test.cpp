@@ -216,7 +216,8 @@ TEST(KernelExecutor, BlocksGetPrivateAlignedArenas) {
   launch.block[0] = 32;
   launch.dynamic_shared = 3000;
   EXPECT_EQ(kernel.sharedBytes(3000), 4008u);
-  openhip::cpu::executeKernel(pool, launch);
+  openhip::cpu::LaunchFaultState faults;
+  EXPECT_EQ(openhip::cpu::executeKernel(pool, launch, faults), 0);
   EXPECT_EQ(blocks_seen.load(), 200);
   EXPECT_EQ(bad_arena.load(), 0);
 }

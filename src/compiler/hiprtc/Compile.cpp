@@ -9,7 +9,7 @@
 #include "Program.h"
 
 #include "CodeObject.h"
-#include "CpuLowering.h"
+#include "cpu/CpuLowering.h"
 #include "DevicePass.h"
 
 #include "llvm/ADT/SmallString.h"

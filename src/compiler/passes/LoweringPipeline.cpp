@@ -6,6 +6,7 @@
 #include "cpu/EmitBlockFunctions.h"
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
+#include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"
 #include "front/InlineDeviceFunctions.h"
 #include "front/LowerSharedMemory.h"
@@ -44,6 +45,8 @@ std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, co
                      }
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});
+  // Integer division never traps (a GPU has no division trap; docs/faults.md).
+  steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
   // gdb's threadIdx/blockIdx in kernels built with -g -O0 (cpu/DebugWorkItemIds.h).
   if (optLevel == 0)
     steps.push_back(

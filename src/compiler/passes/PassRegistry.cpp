@@ -8,6 +8,7 @@
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
 #include "cpu/SharedMemoryAtomics.h"
+#include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"
 #include "front/InlineDeviceFunctions.h"
 #include "front/LowerSharedMemory.h"

@@ -4,6 +4,8 @@
 // and logs the call (OPENHIP_LOG_LEVEL).
 #pragma once
 
+#include <cstdint>
+
 #include "hip_types.h"
 #include "log.h"
 #include "runtime.h"
@@ -13,9 +15,17 @@ namespace openhip {
 /// The calling thread's last error (CUDA semantics: only failures overwrite it).
 hipError_t& threadLastError();
 
-/// Records `result` as the thread's last error when it is a failure, logs the
-/// call, and returns `result`.
+/// Records `result` as the thread's last error when it is a failure (not
+/// hipErrorNotReady, which only reports unfinished work), logs the call, and
+/// returns `result`.
 hipError_t finishCall(const char* function, hipError_t result);
+
+/// A pointer argument into the first page of memory, which is never mapped
+/// ((const void*)16, a member of a null struct pointer): an error, where
+/// using it would crash. Other unreadable pointers are not detected here.
+inline bool inFirstPage(const void* p) {
+  return p && reinterpret_cast<uintptr_t>(p) < 4096;
+}
 
 }  // namespace openhip
 

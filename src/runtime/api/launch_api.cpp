@@ -2,6 +2,8 @@
 #include <cstring>
 #include <vector>
 
+#include <hip/hip_registration.h>
+
 #include "api_common.h"
 #include "device_limits.h"
 #include "event.h"

@@ -19,13 +19,15 @@ hipError_t checkDevice() {
 extern "C" {
 
 hipError_t hipModuleLoad(hipModule_t* module, const char* fname) {
-  if (!module || !fname || !*fname) HIP_RETURN(hipErrorInvalidValue);
+  if (!module || !fname || openhip::inFirstPage(fname) || !*fname) HIP_RETURN(hipErrorInvalidValue);
   if (hipError_t e = checkDevice()) HIP_RETURN(e);
   HIP_RETURN(openhip::loadModuleFile(fname, module));
 }
 
 hipError_t hipModuleLoadData(hipModule_t* module, const void* image) {
-  if (!module || !image) HIP_RETURN(hipErrorInvalidValue);
+  // An unreadable image is an error too: the backend copies it with a
+  // system call that fails instead of faulting.
+  if (!module || !image || openhip::inFirstPage(module)) HIP_RETURN(hipErrorInvalidValue);
   if (hipError_t e = checkDevice()) HIP_RETURN(e);
   // No size is given: the backend reads it from the image.
   HIP_RETURN(openhip::loadModuleImage(image, 0, module));
@@ -36,7 +38,7 @@ hipError_t hipModuleLoadDataEx(hipModule_t* module, const void* image, unsigned 
   // There is no JIT step: code objects hold compiled CPU code, so the
   // options are checked for shape and otherwise ignored (as HIP does).
   if (numOptions > 0 && (!options || !optionValues)) HIP_RETURN(hipErrorInvalidValue);
-  if (!module || !image) HIP_RETURN(hipErrorInvalidValue);
+  if (!module || !image || openhip::inFirstPage(module)) HIP_RETURN(hipErrorInvalidValue);
   if (hipError_t e = checkDevice()) HIP_RETURN(e);
   HIP_RETURN(openhip::loadModuleImage(image, 0, module));
 }
@@ -47,7 +49,8 @@ hipError_t hipModuleUnload(hipModule_t module) {
 }
 
 hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname) {
-  if (!function || !kname) HIP_RETURN(hipErrorInvalidValue);
+  if (!function || !kname || openhip::inFirstPage(kname) || openhip::inFirstPage(function))
+    HIP_RETURN(hipErrorInvalidValue);
   if (!module || !openhip::isLiveModule(module)) HIP_RETURN(hipErrorInvalidHandle);
   hipFunction_t found = openhip::findModuleFunction(module, kname);
   if (!found) HIP_RETURN(hipErrorNotFound);
@@ -57,7 +60,9 @@ hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, con
 
 hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t hmod,
                               const char* name) {
-  if (!name || (!dptr && !bytes)) HIP_RETURN(hipErrorInvalidValue);
+  if (!name || (!dptr && !bytes) || openhip::inFirstPage(name) || openhip::inFirstPage(dptr) ||
+      openhip::inFirstPage(bytes))
+    HIP_RETURN(hipErrorInvalidValue);
   if (!hmod || !openhip::isLiveModule(hmod)) HIP_RETURN(hipErrorInvalidHandle);
   void* address = nullptr;
   size_t size = 0;
@@ -70,7 +75,7 @@ hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t h
 // A texture<> variable of a --genco module is an 8-byte device slot (see
 // texture_reference_api.cpp); any other global is not a texture reference.
 hipError_t hipModuleGetTexRef(textureReference** texRef, hipModule_t hmod, const char* name) {
-  if (!texRef || !name) HIP_RETURN(hipErrorInvalidValue);
+  if (!texRef || !name || openhip::inFirstPage(name)) HIP_RETURN(hipErrorInvalidValue);
   if (!hmod || !openhip::isLiveModule(hmod)) HIP_RETURN(hipErrorInvalidHandle);
   void* address = nullptr;
   size_t size = 0;

@@ -16,7 +16,8 @@ hipError_t launchFunction(hipFunction_t f, dim3 grid, dim3 block, size_t shared,
   openhip::Device* device = openhip::currentDevice();
   if (!device) return hipErrorNoDevice;
   if (hipError_t sticky = openhip::stickyError(device)) return sticky;
-  if (params && extra) return hipErrorInvalidValue;
+  if ((params && extra) || openhip::inFirstPage(params) || openhip::inFirstPage(extra))
+    return hipErrorInvalidValue;
   openhip::KernelArguments args;
   args.pointers = params;
   if (extra && f->kernel->arg_count)

@@ -1,5 +1,7 @@
 // C ABI: registration calls made by compiler-generated code (constructors of
 // hipcc's host and device objects), both the __cuda* and __hip* families.
+#include <hip/hip_registration.h>
+
 #include "api_common.h"
 #include "kernel_registry.h"
 

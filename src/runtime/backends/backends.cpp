@@ -7,7 +7,7 @@
 #include "backend.h"
 #include "cpu/cpu_backend.h"
 #include "discrete/discrete_backend.h"
-#include "log.h"
+#include "environment.h"
 
 namespace openhip {
 
@@ -18,8 +18,7 @@ std::vector<std::unique_ptr<Backend>> createBackends() {
     backends.push_back(std::make_unique<discrete::DiscreteBackend>());
   } else {
     if (choice && *choice && std::strcmp(choice, "cpu") != 0)
-      OPENHIP_LOG(kLogWarning, "OPENHIP_BACKEND=%s is not a backend (cpu, discrete); using cpu",
-                  choice);
+      warnAboutVariable("OPENHIP_BACKEND", choice, "not a backend (cpu, discrete); using cpu");
     backends.push_back(std::make_unique<cpu::CpuBackend>());
   }
   return backends;

@@ -102,3 +102,53 @@ size_t AllocationRegistry::bytesOnDevice(int device) const {
 }
 
 }  // namespace openhip
+
+namespace openhip {
+
+void AllocationRegistry::neighbours(const void* p, std::optional<Allocation>* below,
+                                    std::optional<Allocation>* above) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  auto next = ranges_.upper_bound(address(p));
+  if (above && next != ranges_.end()) *above = next->second;
+  if (below && next != ranges_.begin()) *below = std::prev(next)->second;
+}
+
+std::vector<Allocation> AllocationRegistry::retire(const Allocation& allocation) {
+  std::vector<Allocation> evicted;
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  retired_[address(allocation.base)] = allocation;
+  retired_order_.push_back(address(allocation.base));
+  retired_bytes_ += allocation.size;
+  while (retired_order_.size() > 1 &&
+         (retired_order_.size() > kMaxRetired || retired_bytes_ > kMaxRetiredBytes)) {
+    auto oldest = retired_.find(retired_order_.front());
+    retired_order_.pop_front();
+    retired_bytes_ -= oldest->second.size;
+    evicted.push_back(oldest->second);
+    retired_.erase(oldest);
+  }
+  return evicted;
+}
+
+std::optional<Allocation> AllocationRegistry::findRetired(const void* p) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  auto next = retired_.upper_bound(address(p));
+  if (next == retired_.begin()) return std::nullopt;
+  const Allocation& candidate = std::prev(next)->second;
+  if (address(p) - address(candidate.base) < std::max<size_t>(candidate.size, 1)) return candidate;
+  return std::nullopt;
+}
+
+bool AllocationRegistry::overlapsRetired(const void* p, size_t bytes) const {
+  const uintptr_t begin = address(p);
+  const uintptr_t end = begin + std::max<size_t>(bytes, 1);
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  if (retired_.empty()) return false;
+  auto next = retired_.lower_bound(begin);
+  if (next != retired_.end() && next->first < end) return true;
+  if (next == retired_.begin()) return false;
+  const Allocation& previous = std::prev(next)->second;
+  return address(previous.base) + std::max<size_t>(previous.size, 1) > begin;
+}
+
+}  // namespace openhip

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <optional>
@@ -69,12 +70,37 @@ class AllocationRegistry {
   /// Bytes of device and managed memory currently allocated on `device`.
   size_t bytesOnDevice(int device) const;
 
+  /// The closest allocations below and above `p` (p in neither), for
+  /// reports of addresses outside every allocation.
+  void neighbours(const void* p, std::optional<Allocation>* below,
+                  std::optional<Allocation>* above) const;
+
+  /// Freed device memory whose addresses the backend keeps reserved and
+  /// inaccessible (Backend::retire), so that a stale pointer faults and is
+  /// recognised. Records `allocation` (already removed) and returns the
+  /// oldest retired allocations that no longer fit the budget (at most
+  /// kMaxRetired ranges, kMaxRetiredBytes of addresses): the caller gives
+  /// their addresses back (Backend::releaseRetired).
+  std::vector<Allocation> retire(const Allocation& allocation);
+  /// The retired allocation containing `p`.
+  std::optional<Allocation> findRetired(const void* p) const;
+  /// True if any byte of [p, p+bytes) lies in a retired allocation.
+  bool overlapsRetired(const void* p, size_t bytes) const;
+
+  static constexpr size_t kMaxRetired = 1024;
+  static constexpr size_t kMaxRetiredBytes = size_t{64} << 30;
+
  private:
   bool overlapsLocked(const void* p, size_t bytes) const;
 
   mutable std::shared_mutex mutex_;
   std::map<uintptr_t, Allocation> ranges_;  // key: base address
   std::map<int, size_t> device_bytes_;
+  // Retired allocations by base, and their bases oldest first; guarded by
+  // mutex_. Retired ranges never overlap: their addresses stay reserved.
+  std::map<uintptr_t, Allocation> retired_;
+  std::deque<uintptr_t> retired_order_;
+  size_t retired_bytes_ = 0;
 };
 
 }  // namespace openhip

@@ -145,6 +145,16 @@ class Queue {
   /// Whether the backend runs this kind of work itself rather than through
   /// a host function (a GPU queue might emulate value waits, say).
   virtual bool runsNatively(WorkKind kind) const = 0;
+  /// hipDeviceReset of a device whose work does not finish: drops the
+  /// operations not yet started (their completions are signalled) and stops
+  /// the running one — a kernel's blocks stop, a value wait gives up; a host
+  /// function runs to its end. A cancelled operation raises no error. Later
+  /// submissions run normally.
+  virtual void cancel() = 0;
+  /// A number that grows while the queue makes progress (operations and
+  /// parts of kernels finished): hipDeviceReset tells a long kernel from a
+  /// stuck one by it.
+  virtual uint64_t progress() const = 0;
 };
 
 // ---- Backends ---------------------------------------------------------------
@@ -194,6 +204,17 @@ class Backend {
   // Memory. Allocations return nullptr when memory is exhausted.
   virtual void* allocate(int index, size_t bytes, MemoryKind kind) = 0;
   virtual void release(void* memory, size_t bytes, MemoryKind kind) = 0;
+  /// Frees the memory of a MemoryKind::Device allocation but keeps its
+  /// addresses reserved and inaccessible, so that a stale pointer faults
+  /// instead of reaching memory reused since (docs/faults.md); the core
+  /// calls releaseRetired() later. False when the backend cannot: then the
+  /// core calls release().
+  virtual bool retire(void* memory, size_t bytes) {
+    (void)memory;
+    (void)bytes;
+    return false;
+  }
+  virtual void releaseRetired(void* memory, size_t bytes) { (void)memory, (void)bytes; }
   /// The granularity of mappings and shareable memory (a page).
   virtual size_t mappingGranularity() const = 0;
 

@@ -1,5 +1,6 @@
 #include "completion.h"
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -42,6 +43,24 @@ void Completion::wait() {
     cv_.wait(lock, [&] { return done_.load(std::memory_order_seq_cst); });
   }
   sleepers_.fetch_sub(1, std::memory_order_relaxed);
+}
+
+}  // namespace openhip
+
+namespace openhip {
+
+bool Completion::waitFor(std::chrono::nanoseconds timeout) {
+  if (done()) return true;
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  if (spinUntil([&] { return done(); }, std::min<std::chrono::nanoseconds>(timeout, std::chrono::microseconds(50))))
+    return true;
+  sleepers_.fetch_add(1, std::memory_order_seq_cst);
+  {
+    std::unique_lock<std::mutex> lock(mutex_);
+    cv_.wait_until(lock, deadline, [&] { return done_.load(std::memory_order_seq_cst); });
+  }
+  sleepers_.fetch_sub(1, std::memory_order_relaxed);
+  return done();
 }
 
 }  // namespace openhip

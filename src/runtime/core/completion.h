@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
@@ -17,6 +18,8 @@ class Completion {
   void signal();
   /// Blocks until signal(); spins briefly first since most waits are short.
   void wait();
+  /// wait() for at most `timeout`; returns done().
+  bool waitFor(std::chrono::nanoseconds timeout);
   bool done() const { return done_.load(std::memory_order_acquire); }
   /// Nanoseconds on the steady clock at signal(); valid once done().
   uint64_t timestampNs() const { return timestamp_ns_; }

@@ -117,6 +117,44 @@ void Device::synchronize() {
     if (c) c->wait();
 }
 
+bool Device::finishOrCancel(std::chrono::nanoseconds stall) {
+  std::vector<CompletionPtr> pending;
+  std::vector<Queue*> queues;
+  {
+    std::lock_guard<std::mutex> lock(order_mutex_);
+    pending.push_back(null_stream_->last());
+    queues.push_back(&null_stream_->queue());
+    for (Stream* s : streams_) {
+      pending.push_back(s->last());
+      queues.push_back(&s->queue());
+    }
+  }
+  auto progress = [&] {
+    uint64_t sum = 0;
+    for (const Queue* queue : queues) sum += queue->progress();
+    return sum;
+  };
+  uint64_t seen = progress();
+  auto since = std::chrono::steady_clock::now();
+  bool cancelled = false;
+  for (const CompletionPtr& c : pending) {
+    while (c && !c->waitFor(std::chrono::milliseconds(50))) {
+      const auto now = std::chrono::steady_clock::now();
+      if (const uint64_t current = progress(); current != seen) {
+        seen = current;
+        since = now;
+      } else if (now - since >= stall) {
+        // Again after each stall: an operation that started meanwhile is
+        // cancelled too.
+        for (Queue* queue : queues) queue->cancel();
+        cancelled = true;
+        since = now;
+      }
+    }
+  }
+  return cancelled;
+}
+
 bool Device::peerAccessEnabled(int peer) const {
   std::lock_guard<std::mutex> lock(peers_mutex_);
   return std::find(peers_.begin(), peers_.end(), peer) != peers_.end();

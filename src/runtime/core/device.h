@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -50,6 +51,10 @@ class Device {
   void destroyUserStreams();
   /// Waits until all work queued so far on all streams of the device has finished.
   void synchronize();
+  /// hipDeviceReset: synchronize(), except that work which makes no
+  /// progress for `stall` (a kernel that never finishes) is cancelled
+  /// (Queue::cancel) instead of waited for. Returns whether it cancelled.
+  bool finishOrCancel(std::chrono::nanoseconds stall);
   /// True when called from the executor thread of one of this device's streams.
   bool onExecutorThread();
 

@@ -6,8 +6,16 @@
 
 namespace openhip {
 
-/// Integer value of `name`, or `fallback` when unset or not a number.
-long envInteger(const char* name, long fallback);
+/// Integer value of `name` in [min, max], `fallback` when unset or empty. A
+/// value that is not a decimal integer in that range is rejected: one
+/// warning on stderr names the variable, the value, the range and the value
+/// used instead (`fallback`).
+long envInteger(const char* name, long fallback, long min, long max);
+
+/// Prints "openhip: warning: <variable>=<value>: <reason>" on stderr, once
+/// per variable and process (settings are read once, but several backends
+/// may read the same one).
+void warnAboutVariable(const char* name, const char* value, const std::string& reason);
 
 /// OPENHIP_LOG_LEVEL: 0 silent, 1 errors, 2 warnings, 3 launches, 4 every API
 /// call. While the profiler window is closed (hipProfilerStop) the trace

@@ -33,6 +33,15 @@ hipError_t openSharedFile(const IpcWireHandle& wire, const char (&magic)[8], int
   char path[64];
   std::snprintf(path, sizeof path, "/proc/%d/fd/%d", static_cast<int>(wire.pid),
                 static_cast<int>(wire.fd));
+  // Only the runtime's own shared files (memfds named "openhip-..."): a
+  // damaged or forged handle must not make us open whatever another
+  // process holds (opening some devices has effects).
+  char target[64] = {};
+  const ssize_t length = readlink(path, target, sizeof target - 1);
+  constexpr char kOurFiles[] = "/memfd:openhip-";
+  if (length < static_cast<ssize_t>(sizeof kOurFiles - 1) ||
+      std::strncmp(target, kOurFiles, sizeof kOurFiles - 1) != 0)
+    return hipErrorInvalidHandle;
   const int local = open(path, O_RDWR | O_CLOEXEC);
   if (local < 0) return hipErrorInvalidHandle;
   struct stat st {};

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <memory>
 
+#include "caller_memory.h"
 #include "log.h"
 #include "openhip/abi.h"
 
@@ -29,22 +30,26 @@ KernelRegistry& kernelRegistry() {
 
 FatBinaryModule* KernelRegistry::registerFatBinary(const void* wrapper, uint32_t wrapper_magic,
                                                    FatBinaryStatus* status) {
+  // The wrapper and the blob have no size and come from a program's data:
+  // read through readCallerMemory, so that damaged ones are errors.
   *status = FatBinaryStatus::BadWrapper;
-  if (!wrapper) return nullptr;
   ClangFatBinaryWrapper header;
-  std::memcpy(&header, wrapper, sizeof(header));
+  if (!wrapper || !readCallerMemory(&header, wrapper, sizeof(header))) return nullptr;
   if (static_cast<uint32_t>(header.magic) != wrapper_magic || !header.data) return nullptr;
 
   *status = FatBinaryStatus::BadBlob;
   OpenHipFatBinaryHeader blob;
-  std::memcpy(&blob, header.data, sizeof(blob));
+  if (!readCallerMemory(&blob, header.data, sizeof(blob))) return nullptr;
   if (std::memcmp(blob.magic, OPENHIP_FATBIN_MAGIC, sizeof(blob.magic)) != 0 ||
       blob.version != OPENHIP_ABI_VERSION || blob.id_size == 0 || blob.id_size > kMaxTableIdSize)
     return nullptr;
-  const char* id = static_cast<const char*>(header.data) + sizeof(OpenHipFatBinaryHeader);
+  std::string id(blob.id_size, '\0');
+  if (!readCallerMemory(id.data(), static_cast<const char*>(header.data) + sizeof(OpenHipFatBinaryHeader),
+                        blob.id_size))
+    return nullptr;
 
   auto module = std::make_unique<FatBinaryModule>();
-  module->code_id.assign(id, blob.id_size);
+  module->code_id = std::move(id);
   FatBinaryModule* handle = module.get();
   std::unique_lock<std::shared_mutex> lock(mutex_);
   modules_[handle] = std::move(module);

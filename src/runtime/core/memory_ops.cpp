@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include "address_description.h"
 #include "device_limits.h"
 #include "memory_hints.h"
 #include "memory_pool.h"
@@ -62,8 +63,20 @@ void releaseAllocationMemory(const Allocation& allocation) {
   Device* device = Runtime::get().device(allocation.device);
   switch (allocation.backing) {
     case Backing::Backend:
-      if (device)
-        device->backend().release(allocation.base, allocation.size, memoryKindOf(allocation.kind));
+      if (device) {
+        Backend& backend = device->backend();
+        // Freed device memory keeps its addresses for a while, inaccessible:
+        // a stale pointer then faults (and is named in the report) instead
+        // of reaching memory that was mapped there since (docs/faults.md).
+        if (allocation.kind == AllocationKind::Device && backend.retire(allocation.base, allocation.size)) {
+          for (const Allocation& old : Runtime::get().allocations().retire(allocation)) {
+            Device* owner = Runtime::get().device(old.device);
+            (owner ? owner->backend() : backend).releaseRetired(old.base, old.size);
+          }
+        } else {
+          backend.release(allocation.base, allocation.size, memoryKindOf(allocation.kind));
+        }
+      }
       if (allocation.fd >= 0) close(allocation.fd);
       break;
     case Backing::PoolBlock: releasePoolBlock(allocation); break;
@@ -116,9 +129,17 @@ hipError_t freeRecorded(void* ptr, std::initializer_list<AllocationKind> kinds) 
 
 hipError_t checkRange(const void* p, size_t bytes, bool must_be_known) {
   if (!p) return hipErrorInvalidValue;
-  auto allocation = Runtime::get().allocations().find(p);
-  if (!allocation) return must_be_known ? hipErrorInvalidValue : hipSuccess;
-  return allocation->contains(p, bytes) ? hipSuccess : hipErrorInvalidValue;
+  const AllocationRegistry& registry = Runtime::get().allocations();
+  auto allocation = registry.find(p);
+  if (allocation) return allocation->contains(p, bytes) ? hipSuccess : hipErrorInvalidValue;
+  if (must_be_known) return hipErrorInvalidValue;
+  // Host memory: nothing is known about it, except that the first page is
+  // never mapped and that freed device memory is not host memory.
+  if (reinterpret_cast<uintptr_t>(p) < kFirstMappablePage || registry.overlapsRetired(p, bytes)) {
+    OPENHIP_LOG(kLogError, "%p: %s", p, describeAddress(p).c_str());
+    return hipErrorInvalidValue;
+  }
+  return hipSuccess;
 }
 
 hipError_t checkCopy(void* dst, const void* src, size_t bytes, hipMemcpyKind kind) {

@@ -7,9 +7,13 @@
 namespace openhip {
 
 /// [p, p+bytes) must lie inside the allocation that contains p; if p is not
-/// in any allocation it is accepted unless `must_be_known` (the device side
-/// of a copy, the target of a memset).
+/// in any allocation it is accepted as host memory unless `must_be_known`
+/// (the device side of a copy, the target of a memset), it lies in the first
+/// page, or it touches freed device memory.
 hipError_t checkRange(const void* p, size_t bytes, bool must_be_known);
+
+/// Addresses below this are never mapped (Linux's default mmap_min_addr).
+constexpr uintptr_t kFirstMappablePage = 4096;
 
 /// Validates a linear copy of `bytes` with `kind` (ranges and direction).
 hipError_t checkCopy(void* dst, const void* src, size_t bytes, hipMemcpyKind kind);

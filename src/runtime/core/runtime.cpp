@@ -1,5 +1,6 @@
 #include "runtime.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 
@@ -110,7 +111,13 @@ bool Runtime::removeEvent(ihipEvent_t* event) {
 }
 
 void Runtime::resetDevice(Device& device) {
-  device.synchronize();
+  if (device.finishOrCancel(kResetStallTimeout))
+    std::fprintf(stderr,
+                 "openhip: hipDeviceReset: the work of device %d made no progress for %lld ms; it was "
+                 "cancelled\n",
+                 device.ordinal(),
+                 static_cast<long long>(
+                     std::chrono::duration_cast<std::chrono::milliseconds>(kResetStallTimeout).count()));
   std::vector<Stream*> doomed;
   {
     std::lock_guard<std::mutex> lock(handles_mutex_);

@@ -5,6 +5,7 @@
 // at any time).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -50,8 +51,10 @@ class Runtime {
   bool isLiveEvent(const ihipEvent_t* event) const;
   bool removeEvent(ihipEvent_t* event);
 
-  /// hipDeviceReset: waits for the device, frees its memory, destroys its streams.
+  /// hipDeviceReset: waits for the device (cancelling work that makes no
+  /// progress for kResetStallTimeout), frees its memory, destroys its streams.
   void resetDevice(Device& device);
+  static constexpr std::chrono::milliseconds kResetStallTimeout{1000};
 
  private:
   Runtime();

@@ -127,39 +127,35 @@ bool formatFromChannelDesc(const hipChannelFormatDesc& desc, TexelFormat* out) {
   return true;
 }
 
+namespace {
+/// The one table between the driver API's array formats and texel formats.
+struct ArrayFormatEntry {
+  hipArray_Format format;
+  uint8_t kind;
+  uint8_t channel_bytes;
+};
+constexpr ArrayFormatEntry kArrayFormats[] = {
+    {HIP_AD_FORMAT_UNSIGNED_INT8, OPENHIP_CHANNEL_UNSIGNED, 1},
+    {HIP_AD_FORMAT_UNSIGNED_INT16, OPENHIP_CHANNEL_UNSIGNED, 2},
+    {HIP_AD_FORMAT_UNSIGNED_INT32, OPENHIP_CHANNEL_UNSIGNED, 4},
+    {HIP_AD_FORMAT_SIGNED_INT8, OPENHIP_CHANNEL_SIGNED, 1},
+    {HIP_AD_FORMAT_SIGNED_INT16, OPENHIP_CHANNEL_SIGNED, 2},
+    {HIP_AD_FORMAT_SIGNED_INT32, OPENHIP_CHANNEL_SIGNED, 4},
+    {HIP_AD_FORMAT_HALF, OPENHIP_CHANNEL_FLOAT, 2},
+    {HIP_AD_FORMAT_FLOAT, OPENHIP_CHANNEL_FLOAT, 4},
+};
+} // namespace
+
 bool formatFromArrayFormat(int format, unsigned channels, TexelFormat* out) {
   if (channels != 1 && channels != 2 && channels != 4)
     return false;
-  switch (format) {
-  case HIP_AD_FORMAT_UNSIGNED_INT8:
-    *out = {OPENHIP_CHANNEL_UNSIGNED, 1, 1};
-    break;
-  case HIP_AD_FORMAT_UNSIGNED_INT16:
-    *out = {OPENHIP_CHANNEL_UNSIGNED, 2, 1};
-    break;
-  case HIP_AD_FORMAT_UNSIGNED_INT32:
-    *out = {OPENHIP_CHANNEL_UNSIGNED, 4, 1};
-    break;
-  case HIP_AD_FORMAT_SIGNED_INT8:
-    *out = {OPENHIP_CHANNEL_SIGNED, 1, 1};
-    break;
-  case HIP_AD_FORMAT_SIGNED_INT16:
-    *out = {OPENHIP_CHANNEL_SIGNED, 2, 1};
-    break;
-  case HIP_AD_FORMAT_SIGNED_INT32:
-    *out = {OPENHIP_CHANNEL_SIGNED, 4, 1};
-    break;
-  case HIP_AD_FORMAT_HALF:
-    *out = {OPENHIP_CHANNEL_FLOAT, 2, 1};
-    break;
-  case HIP_AD_FORMAT_FLOAT:
-    *out = {OPENHIP_CHANNEL_FLOAT, 4, 1};
-    break;
-  default:
-    return false;
+  for (const ArrayFormatEntry& entry : kArrayFormats) {
+    if (entry.format == format) {
+      *out = {entry.kind, entry.channel_bytes, static_cast<uint8_t>(channels)};
+      return true;
+    }
   }
-  out->channels = static_cast<uint8_t>(channels);
-  return true;
+  return false;
 }
 
 hipChannelFormatDesc channelDescOf(const TexelFormat& format) {
@@ -174,17 +170,11 @@ hipChannelFormatDesc channelDescOf(const TexelFormat& format) {
 }
 
 hipArray_Format arrayFormatOf(const TexelFormat& format) {
-  if (format.kind == OPENHIP_CHANNEL_FLOAT)
-    return format.channel_bytes == 2 ? HIP_AD_FORMAT_HALF : HIP_AD_FORMAT_FLOAT;
-  const bool is_signed = format.kind == OPENHIP_CHANNEL_SIGNED;
-  switch (format.channel_bytes) {
-  case 1:
-    return is_signed ? HIP_AD_FORMAT_SIGNED_INT8 : HIP_AD_FORMAT_UNSIGNED_INT8;
-  case 2:
-    return is_signed ? HIP_AD_FORMAT_SIGNED_INT16 : HIP_AD_FORMAT_UNSIGNED_INT16;
-  default:
-    return is_signed ? HIP_AD_FORMAT_SIGNED_INT32 : HIP_AD_FORMAT_UNSIGNED_INT32;
+  for (const ArrayFormatEntry& entry : kArrayFormats) {
+    if (entry.kind == format.kind && entry.channel_bytes == format.channel_bytes)
+      return entry.format;
   }
+  return HIP_AD_FORMAT_FLOAT; // formats come from the two constructors above: not reached
 }
 
 OpenHipTextureLevel ArrayImpl::level() const {

@@ -14,6 +14,7 @@ const char *usageText() {
          "  -I <dir>                      also look in <dir> for \"...\" included local headers\n"
          "  -D <macro>[=<value>]          accepted for compatibility (all #if branches are translated)\n"
          "  --hip-kernel-execution-syntax rewrite k<<<...>>>(...) as hipLaunchKernelGGL(...)\n"
+         "  --no-warp-size-warnings       do not report code that assumes 32-lane warps\n"
          "  --print-stats                 print conversion statistics on stderr\n"
          "  --print-stats-csv <file>      write conversion statistics as CSV\n"
          "  --help, --version\n"
@@ -84,6 +85,8 @@ bool parseCommandLine(int argc, char **argv, CommandLine &cl, std::string &error
       cl.printStats = true;
     } else if (arg == "--hip-kernel-execution-syntax" || arg == "-hip-kernel-execution-syntax") {
       cl.kernelExecutionSyntax = true;
+    } else if (arg == "--no-warp-size-warnings") {
+      cl.warpSizeWarnings = false;
     } else if (arg == "--no-local-headers") {
       cl.localHeaders = false;
     } else if (arg == "--help" || arg == "-h") {

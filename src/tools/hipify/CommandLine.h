@@ -14,6 +14,7 @@ struct CommandLine {
   bool printStats = false;
   std::string statsCsv;
   bool kernelExecutionSyntax = false;
+  bool warpSizeWarnings = true;  // report code assuming 32-lane warps
   bool localHeaders = true;  // also convert the "..." headers the inputs include
   std::vector<std::string> includeDirs;
   std::vector<std::string> defines;  // accepted: every #if branch is translated anyway

@@ -4,6 +4,7 @@
 #include "MappingTable.h"
 #include "CallRewrites.h"
 #include "TypeRewrites.h"
+#include "WarpSizeCheck.h"
 
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
@@ -62,10 +63,20 @@ public:
   bool run();
 
 private:
+  // Diagnostics are collected and written in source order once the file is done.
   void report(const char *severity, std::size_t offset, const std::string &message) {
-    diag_ << path_ << ":" << lines_.line(offset) << ":" << lines_.column(offset) << ": "
-          << severity << ": " << message << "\n";
+    diagnostics_.push_back({offset, path_ + ":" + std::to_string(lines_.line(offset)) + ":" +
+                                        std::to_string(lines_.column(offset)) + ": " + severity + ": " +
+                                        message + "\n"});
   }
+  void flushDiagnostics() {
+    std::stable_sort(diagnostics_.begin(), diagnostics_.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &d : diagnostics_)
+      diag_ << d.second;
+    diagnostics_.clear();
+  }
+  bool convert();
   bool checkEncoding();
   void handleIdentifier(std::size_t offset, std::string_view name);
   void handleStringLiteral(std::size_t offset, std::string_view text);
@@ -88,6 +99,7 @@ private:
     ApiGroup group;
   };
   std::vector<Unsupported> unsupported_;  // reported once the member rewrites are known
+  std::vector<std::pair<std::size_t, std::string>> diagnostics_;
 };
 
 bool Converter::checkEncoding() {
@@ -210,6 +222,12 @@ std::string Converter::applyEdits() {
 }
 
 bool Converter::run() {
+  const bool ok = convert();
+  flushDiagnostics();
+  return ok;
+}
+
+bool Converter::convert() {
   result_.stats.files = 1;
   result_.stats.totalLines = lines_.lineCount(source_.size());
   if (!checkEncoding())
@@ -299,8 +317,21 @@ bool Converter::run() {
   reportUnsupported(consumed);
   if (!ok)
     return false;
-  if (options_.kernelExecutionSyntax)
-    result_.stats.kernelLaunches = rewriteKernelLaunches(tokens_, edits_);
+  if (options_.kernelExecutionSyntax) {
+    std::vector<std::size_t> unconverted;
+    result_.stats.kernelLaunches = rewriteKernelLaunches(source_, tokens_, edits_, unconverted);
+    result_.stats.kernelLaunchesUnconverted = unconverted.size();
+    for (std::size_t offset : unconverted)
+      report("warning", offset,
+             "kernel launch not rewritten to hipLaunchKernelGGL: its kernel or configuration is "
+             "not recognized; '<<<...>>>' is kept (hipcc compiles it)");
+  }
+  if (options_.warpSizeCheck) {
+    for (const WarpSizeFinding &finding : findWarpSizeAssumptions(source_, tokens_)) {
+      ++result_.stats.warpSizeAssumptions;
+      report("warning", finding.offset, finding.message + kWarpSizeAdvice);
+    }
+  }
   result_.text = applyEdits();
   return true;
 }

@@ -12,6 +12,7 @@ namespace hipify {
 
 struct ConversionOptions {
   bool kernelExecutionSyntax = false;
+  bool warpSizeCheck = true;  // report code that assumes 32-lane warps
   std::vector<std::string> includeDirs;  // -I, searched for "..." includes
 };
 

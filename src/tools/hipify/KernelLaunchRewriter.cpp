@@ -20,7 +20,8 @@ struct Span {
 
 class LaunchParser {
 public:
-  explicit LaunchParser(const std::vector<LexedToken> &tokens) : tokens_(tokens) {}
+  LaunchParser(const std::string &source, const std::vector<LexedToken> &tokens)
+      : source_(source), tokens_(tokens) {}
 
   // Rewrites the launch whose <<< is tokens_[at]; false if it does not look
   // like one (the text is then left alone).
@@ -28,42 +29,129 @@ public:
 
 private:
   std::size_t end(std::size_t i) const { return tokens_[i].offset + tokens_[i].length; }
+  std::string_view text(std::size_t i) const {
+    return std::string_view(source_).substr(tokens_[i].offset, tokens_[i].length);
+  }
+  bool matchOpening(std::size_t close, std::size_t &open) const;
+  bool matchTemplateOpening(std::size_t close, std::size_t &open) const;
+  bool isCallParenthesis(std::size_t open) const;
   bool findKernelName(std::size_t at, std::size_t &first, bool &isTemplate) const;
 
+  const std::string &source_;
   const std::vector<LexedToken> &tokens_;
 };
 
-// Walks back from <<< over `name`, `ns::name` or `name<T, U>`.
+// Index of the token opening the bracket group that tokens_[close] closes.
+bool LaunchParser::matchOpening(std::size_t close, std::size_t &open) const {
+  int depth = 0;
+  for (std::size_t i = close;; --i) {
+    if (closes(tokens_[i].kind))
+      ++depth;
+    else if (opens(tokens_[i].kind) && --depth == 0) {
+      open = i;
+      return true;
+    }
+    if (i == 0)
+      return false;
+  }
+}
+
+// Index of the `<` opening the template arguments that end at tokens_[close]
+// (`>`, or the `>>`/`>>>` that close nested argument lists at once).
+bool LaunchParser::matchTemplateOpening(std::size_t close, std::size_t &open) const {
+  int depth = 0;
+  for (std::size_t i = close;; --i) {
+    TokenKind kind = tokens_[i].kind;
+    if (kind == tok::greater)
+      depth += 1;
+    else if (kind == tok::greatergreater)
+      depth += 2;
+    else if (kind == tok::greatergreatergreater)
+      depth += 3;
+    else if (kind == tok::less && --depth == 0) {
+      open = i;
+      return true;
+    } else if (closes(kind)) {  // a bracket group inside the arguments
+      std::size_t inner;
+      if (!matchOpening(i, inner))
+        return false;
+      i = inner;
+    }
+    if (i == 0)
+      return false;
+  }
+}
+
+// True if the `(` at tokens_[open] starts a call's arguments (f(x), g<T>(x),
+// h(a)(b)), false if it is a parenthesised expression: at the start, after an
+// operator or keyword, or after `if (...)`-style conditions.
+bool LaunchParser::isCallParenthesis(std::size_t open) const {
+  if (open == 0)
+    return false;
+  const LexedToken &before = tokens_[open - 1];
+  if (before.kind == tok::raw_identifier) {
+    static const char *const keywords[] = {"return", "else", "do", "case", "throw", "co_return", "co_await"};
+    for (const char *keyword : keywords)
+      if (text(open - 1) == keyword)
+        return false;
+    return true;
+  }
+  if (before.kind == tok::greater || before.kind == tok::r_square)
+    return true;
+  if (before.kind == tok::r_paren) {
+    std::size_t condition;
+    if (!matchOpening(open - 1, condition) || condition == 0)
+      return true;
+    std::string_view keyword = text(condition - 1);
+    return !(keyword == "if" || keyword == "while" || keyword == "for" || keyword == "switch");
+  }
+  return false;
+}
+
+// Walks back from <<< over the kernel expression: `name`, `ns::name`,
+// `name<T, U<V>>`, `(k)`, `obj.member`, `ptr->member`, `table[i]`, `get()`.
 bool LaunchParser::findKernelName(std::size_t at, std::size_t &first, bool &isTemplate) const {
   if (at == 0)
     return false;
   std::size_t i = at - 1;
   isTemplate = false;
-  if (tokens_[i].kind == tok::greater) {
-    int depth = 0;
-    for (;; --i) {
-      TokenKind kind = tokens_[i].kind;
-      if (kind == tok::greater)
-        ++depth;
-      else if (kind == tok::greatergreater)
-        depth += 2;
-      else if (kind == tok::less && --depth == 0)
-        break;
-      if (i == 0)
+  for (;;) {
+    TokenKind kind = tokens_[i].kind;
+    if (kind == tok::r_paren || kind == tok::r_square) {
+      std::size_t open;
+      if (!matchOpening(i, open))
         return false;
+      i = open;
+      if (kind == tok::r_square || isCallParenthesis(open)) {
+        --i;  // the array or the function before the brackets
+        continue;
+      }
+      break;  // a parenthesised expression
     }
-    if (i == 0)
+    if (kind == tok::greater || kind == tok::greatergreater || kind == tok::greatergreatergreater) {
+      std::size_t open;
+      if (!matchTemplateOpening(i, open) || open == 0)
+        return false;
+      i = open - 1;
+      isTemplate = true;
+    }
+    if (tokens_[i].kind != tok::raw_identifier)
       return false;
-    --i;
-    isTemplate = true;
+    if (i >= 2 && tokens_[i - 1].kind == tok::coloncolon &&
+        (tokens_[i - 2].kind == tok::raw_identifier || tokens_[i - 2].kind == tok::greater)) {
+      i -= 2;  // ns::name, Outer<T>::name
+      continue;
+    }
+    if (i >= 1 && tokens_[i - 1].kind == tok::coloncolon) {
+      --i;  // ::name
+      break;
+    }
+    if (i >= 2 && (tokens_[i - 1].kind == tok::period || tokens_[i - 1].kind == tok::arrow)) {
+      i -= 2;  // object.member, pointer->member
+      continue;
+    }
+    break;
   }
-  if (tokens_[i].kind != tok::raw_identifier)
-    return false;
-  while (i >= 2 && tokens_[i - 1].kind == tok::coloncolon &&
-         tokens_[i - 2].kind == tok::raw_identifier)
-    i -= 2;
-  if (i >= 1 && tokens_[i - 1].kind == tok::coloncolon)
-    --i;
   first = i;
   return true;
 }
@@ -127,13 +215,18 @@ bool LaunchParser::rewrite(std::size_t at, std::vector<Edit> &edits) {
 
 }  // namespace
 
-std::size_t rewriteKernelLaunches(const std::vector<LexedToken> &tokens,
-                                  std::vector<Edit> &edits) {
-  LaunchParser parser(tokens);
+std::size_t rewriteKernelLaunches(const std::string &source, const std::vector<LexedToken> &tokens,
+                                  std::vector<Edit> &edits, std::vector<std::size_t> &unconverted) {
+  LaunchParser parser(source, tokens);
   std::size_t count = 0;
-  for (std::size_t i = 0; i < tokens.size(); ++i)
-    if (tokens[i].kind == tok::lesslessless && parser.rewrite(i, edits))
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (tokens[i].kind != tok::lesslessless)
+      continue;
+    if (parser.rewrite(i, edits))
       ++count;
+    else
+      unconverted.push_back(tokens[i].offset);
+  }
   return count;
 }
 

@@ -4,10 +4,15 @@
 
 #include "SourceEdits.h"
 
+#include <string>
+
 namespace hipify {
 
 // Appends the edits for every launch found in tokens (comments and
-// whitespace excluded); returns the number of launches rewritten.
-std::size_t rewriteKernelLaunches(const std::vector<LexedToken> &tokens, std::vector<Edit> &edits);
+// whitespace excluded); returns the number of launches rewritten. The offsets
+// of the <<< of launches it cannot rewrite go to `unconverted`.
+std::size_t rewriteKernelLaunches(const std::string &source, const std::vector<LexedToken> &tokens,
+                                  std::vector<Edit> &edits,
+                                  std::vector<std::size_t> &unconverted);
 
 }  // namespace hipify

@@ -10,6 +10,8 @@ void Statistics::add(const Statistics &other) {
     unsupported[i] += other.unsupported[i];
   }
   kernelLaunches += other.kernelLaunches;
+  kernelLaunchesUnconverted += other.kernelLaunchesUnconverted;
+  warpSizeAssumptions += other.warpSizeAssumptions;
   linesChanged += other.linesChanged;
   totalLines += other.totalLines;
   files += other.files;
@@ -31,7 +33,9 @@ void printStatistics(std::ostream &os, const Statistics &stats) {
     os << "  " << apiGroupName(static_cast<ApiGroup>(i)) << ": converted " << stats.converted[i]
        << ", unconverted " << stats.unsupported[i] << "\n";
   }
-  os << "  kernel launches converted: " << stats.kernelLaunches << "\n";
+  os << "  kernel launches converted: " << stats.kernelLaunches << ", unconverted "
+     << stats.kernelLaunchesUnconverted << "\n";
+  os << "  places assuming 32-lane warps: " << stats.warpSizeAssumptions << "\n";
   os << "  total: converted " << stats.totalConverted() << ", unconverted "
      << stats.totalUnsupported() << "\n";
   os << "  lines changed: " << stats.linesChanged << " of " << stats.totalLines << " in "
@@ -43,9 +47,10 @@ void printStatisticsCsv(std::ostream &os, const Statistics &stats) {
   for (std::size_t i = 0; i < stats.converted.size(); ++i)
     os << apiGroupName(static_cast<ApiGroup>(i)) << "," << stats.converted[i] << ","
        << stats.unsupported[i] << "\n";
-  os << "kernel launches," << stats.kernelLaunches << ",0\n";
+  os << "kernel launches," << stats.kernelLaunches << "," << stats.kernelLaunchesUnconverted << "\n";
   os << "total," << stats.totalConverted() << "," << stats.totalUnsupported() << "\n";
   os << "lines changed," << stats.linesChanged << "," << stats.totalLines << "\n";
+  os << "32-lane warp assumptions,0," << stats.warpSizeAssumptions << "\n";
 }
 
 }  // namespace hipify

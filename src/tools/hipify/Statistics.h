@@ -13,6 +13,8 @@ struct Statistics {
   std::array<std::size_t, static_cast<std::size_t>(ApiGroup::Count)> converted{};
   std::array<std::size_t, static_cast<std::size_t>(ApiGroup::Count)> unsupported{};
   std::size_t kernelLaunches = 0;
+  std::size_t kernelLaunchesUnconverted = 0;
+  std::size_t warpSizeAssumptions = 0;  // places that assume 32-lane warps
   std::size_t linesChanged = 0;
   std::size_t totalLines = 0;
   std::size_t files = 0;

@@ -192,6 +192,7 @@ int main(int argc, char **argv) {
 
   hipify::ConversionOptions options;
   options.kernelExecutionSyntax = cl.kernelExecutionSyntax;
+  options.warpSizeCheck = cl.warpSizeWarnings;
   options.includeDirs = cl.includeDirs;
 
   // Convert everything in memory first: nothing is written if any file fails.

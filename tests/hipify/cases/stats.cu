@@ -10,6 +10,7 @@ void f(float *p, cublasHandle_t h) {
 // STDERR: [HIPIFY] statistics
 // STDERR-NEXT: CUDA Runtime API: converted 3, unconverted 1
 // STDERR-NEXT: cuBLAS: converted 3, unconverted 0
-// STDERR-NEXT: kernel launches converted: 0
+// STDERR-NEXT: kernel launches converted: 0, unconverted 0
+// STDERR-NEXT: places assuming 32-lane warps: 0
 // STDERR-NEXT: total: converted 6, unconverted 1
-// STDERR-NEXT: lines changed: 6 of 15 in 1 file
+// STDERR-NEXT: lines changed: 6 of 16 in 1 file

@@ -11,5 +11,6 @@ void f(curandState *s, cufftHandle plan) {
 // STDERR: [HIPIFY] statistics
 // STDERR-NEXT: cuRAND: converted 4, unconverted 0
 // STDERR-NEXT: cuFFT: converted 3, unconverted 1
-// STDERR-NEXT: kernel launches converted: 1
+// STDERR-NEXT: kernel launches converted: 1, unconverted 0
+// STDERR-NEXT: places assuming 32-lane warps: 0
 // STDERR-NEXT: total: converted 7, unconverted 1

@@ -1,8 +1,8 @@
 // Names HIP lacks are left alone with a warning that names file:line:col.
 #include <cuda_runtime.h>
-#include <cuda_bf16.h>
-// CHECK: #include <cuda_bf16.h>
-// STDERR: unsupported.cu:3:10: warning: 'cuda_bf16.h' is not supported by HIP
+#include <cuda_pipeline.h>
+// CHECK: #include <cuda_pipeline.h>
+// STDERR: unsupported.cu:3:10: warning: 'cuda_pipeline.h' is not supported by HIP
 void unsupported(cudaArray_t array) {
   cudaExtent extent; cudaChannelFormatDesc desc; unsigned flags;
   cudaArrayGetInfo(&desc, &extent, &flags, array);

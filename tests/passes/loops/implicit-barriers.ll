@@ -255,3 +255,62 @@ exit:
 ; CHECK-NEXT: call void @__openhip_barrier(){{.*}}, !openhip.implicit_barrier
 ; CHECK-NOT: call void @__openhip_barrier
 ; CHECK: ret void
+
+; `if (threadIdx.x == 0) for (p < passes) for (d < 256) s[d] += p;`: the inner
+; loop is uniform within its outer loop, but only work-item 0 runs the outer
+; one; the others meet it after the outer loop ends. No barrier (a barrier
+; here made work-item 0 wait for work-items that never come).
+define void @nested_under_thread_guard(ptr %s, i32 %passes, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %outer, label %done
+outer:
+  %p = phi i32 [ 0, %entry ], [ %p.next, %outer.latch ]
+  %more.p = icmp slt i32 %p, %passes
+  br i1 %more.p, label %inner, label %done
+inner:
+  %d = phi i32 [ 0, %outer ], [ %d.next, %inner.body ]
+  %more.d = icmp ult i32 %d, 256
+  br i1 %more.d, label %inner.body, label %outer.latch
+inner.body:
+  %addr = getelementptr inbounds i32, ptr %s, i32 %d
+  %v = load i32, ptr %addr, align 4
+  %v.next = add i32 %v, %p
+  store i32 %v.next, ptr %addr, align 4
+  %d.next = add nuw nsw i32 %d, 1
+  br label %inner
+outer.latch:
+  %p.next = add nsw i32 %p, 1
+  br label %outer
+done:
+  call void @__openhip_barrier()
+  ret void
+}
+; CHECK-LABEL: define void @nested_under_thread_guard(
+; CHECK-NOT: !openhip.implicit_barrier
+; CHECK: ret void
+
+; `__launch_bounds__(1)`: one work-item per block, nothing to reorder across
+; work-items; the n-body loop stays a plain loop.
+define void @single_work_item(ptr %pos, ptr %acc, i32 %n, ptr %ctx) "openhip-kernel" "openhip-max-threads-per-block"="1" {
+entry:
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %sum = phi float [ 0.0, %entry ], [ %sum.next, %body ]
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %body, label %done
+body:
+  %pj.addr = getelementptr inbounds float, ptr %pos, i32 %j
+  %pj = load float, ptr %pj.addr, align 4
+  %sum.next = fadd float %sum, %pj
+  %j.next = add nsw i32 %j, 1
+  br label %header
+done:
+  store float %sum, ptr %acc, align 4
+  ret void
+}
+; CHECK-LABEL: define void @single_work_item(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void

@@ -67,8 +67,10 @@ bool isReachedUniformly(const Loop& L, const BarrierUniformity& uniformity, bool
   const BasicBlock* header = L.getHeader();
   const Function& F = *header->getParent();
 
-  // Blocks from which the header is reachable, and blocks reachable from it,
-  // without taking a back edge of L or of a loop around it.
+  // Blocks from which the header is reachable without taking a back edge of
+  // L or of a loop around it, and blocks reachable from the header at all
+  // (the work-items that ran the loop go on from there, also after the loops
+  // around it end: a side that skips the loop must not meet them anywhere).
   SmallPtrSet<const BasicBlock*, 32> reachesHeader{header};
   SmallVector<const BasicBlock*, 32> work{header};
   while (!work.empty()) {
@@ -81,7 +83,7 @@ bool isReachedUniformly(const Loop& L, const BarrierUniformity& uniformity, bool
   while (!work.empty()) {
     const BasicBlock* BB = work.pop_back_val();
     for (const BasicBlock* succ : successors(BB))
-      if (!isBackEdge(BB, succ, L) && afterHeader.insert(succ).second) work.push_back(succ);
+      if (afterHeader.insert(succ).second) work.push_back(succ);
   }
 
   for (const BasicBlock& BB : F) {

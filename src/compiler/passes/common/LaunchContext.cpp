@@ -13,6 +13,10 @@ namespace openhip {
 
 bool isKernel(const Function& F) { return F.hasFnAttribute(contract::KernelAttr); }
 
+bool hasSingleWorkItemBlocks(const Function& F) {
+  return F.getFnAttribute(attrs::MaxThreadsAttr).getValueAsString() == "1";
+}
+
 Argument* getLaunchCtxArg(Function& kernel) {
   if (kernel.arg_empty()) return nullptr;
   Argument* last = kernel.getArg(kernel.arg_size() - 1);

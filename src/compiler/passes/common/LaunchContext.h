@@ -12,6 +12,12 @@ namespace openhip {
 /// True for a function marked with the "openhip-kernel" attribute.
 bool isKernel(const llvm::Function& F);
 
+/// True for a kernel declared `__launch_bounds__(1)`: every block has one
+/// work-item (the runtime rejects larger blocks), so the loop heuristics that
+/// reorder work across work-items (implicit loop barriers, grid-stride
+/// splitting) have nothing to gain and would only cut its loops into nests.
+bool hasSingleWorkItemBlocks(const llvm::Function& F);
+
 /// The hidden launch-context parameter of a kernel in canonical form (its
 /// last parameter, see LoweringContract.h).
 llvm::Argument* getLaunchCtxArg(llvm::Function& kernel);

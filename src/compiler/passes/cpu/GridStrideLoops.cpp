@@ -187,7 +187,7 @@ void split(const GridStrideLoop& gs, Value* ctx) {
 
 PreservedAnalyses GridStrideLoopsPass::run(Function& F, FunctionAnalysisManager& FAM) {
   Argument* ctx = isOpenHipKernel(F) ? getLaunchCtxArg(F) : nullptr;
-  if (!ctx || F.hasFnAttribute(contract::PrivateSizeAttr)) return PreservedAnalyses::all();
+  if (!ctx || F.hasFnAttribute(contract::PrivateSizeAttr) || hasSingleWorkItemBlocks(F)) return PreservedAnalyses::all();
   LoopInfo& LI = FAM.getResult<LoopAnalysis>(F);
   if (LI.empty()) return PreservedAnalyses::all();
   const PostDominatorTree& PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);

@@ -71,7 +71,7 @@ bool isImplicitLoopBarrier(const Instruction& I) {
 
 PreservedAnalyses ImplicitLoopBarriersPass::run(Function& F, FunctionAnalysisManager& FAM) {
   Argument* ctx = isOpenHipKernel(F) ? getLaunchCtxArg(F) : nullptr;
-  if (!ctx || F.hasFnAttribute(contract::PrivateSizeAttr)) return PreservedAnalyses::all();
+  if (!ctx || F.hasFnAttribute(contract::PrivateSizeAttr) || hasSingleWorkItemBlocks(F)) return PreservedAnalyses::all();
   LoopInfo& LI = FAM.getResult<LoopAnalysis>(F);
   if (LI.empty()) return PreservedAnalyses::all();
   ScalarEvolution& SE = FAM.getResult<ScalarEvolutionAnalysis>(F);

@@ -1,6 +1,6 @@
 // Pass "openhip-shared-memory-atomics": atomics on block-local memory become
 // plain read-modify-writes. A block runs on one host thread from its first
-// work-item to its last (DESIGN.md, "Performance notes"; a cooperative
+// work-item to its last (docs/cpu-lowering.md; a cooperative
 // launch gives each block its own thread too), and ctx->shared_arena and
 // ctx->private_arena belong to that block alone, so no other thread can
 // observe or race with an access to them: an atomicrmw whose pointer

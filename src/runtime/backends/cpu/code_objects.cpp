@@ -125,10 +125,23 @@ hipError_t validateCodeObjectImage(const void* image, size_t size) {
   return has_dynamic ? hipSuccess : hipErrorInvalidImage;
 }
 
+namespace {
+
+/// Appends bytes [from, to) of the caller's image to `fd` with write(2),
+/// which fails with EFAULT on memory that is not readable instead of faulting.
+hipError_t copyIntoFile(int fd, const char* bytes, size_t from, size_t to) {
+  for (size_t written = from; written < to;) {
+    const ssize_t n = write(fd, bytes + written, to - written);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return errno == EFAULT ? hipErrorInvalidImage : hipErrorOutOfMemory;
+    written += static_cast<size_t>(n);
+  }
+  return hipSuccess;
+}
+
+}  // namespace
+
 std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size, hipError_t* error) {
-  *error = hipErrorInvalidImage;
-  if (size == 0) size = elfImageSize(image);
-  if (size == 0) return nullptr;
   // Every load gets its own copy, as on a GPU: two loads of one code object
   // never share globals (dlopen of one path would return the same object).
   const int fd = memfd_create("openhip-code-object", MFD_CLOEXEC);
@@ -137,15 +150,30 @@ std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size, hipEr
     return nullptr;
   }
   const auto* bytes = static_cast<const char*>(image);
-  for (size_t written = 0; written < size;) {
-    const ssize_t n = write(fd, bytes + written, size - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
+  if (size == 0) {
+    // hipModuleLoadData gets no size: the ELF header gives it. The header
+    // itself is copied first, so that a pointer to nothing readable is an
+    // error (hipErrorInvalidValue), not a crash.
+    Elf64_Ehdr header;
+    if (copyIntoFile(fd, bytes, 0, sizeof(header)) != hipSuccess ||
+        pread(fd, &header, sizeof(header), 0) != static_cast<ssize_t>(sizeof(header))) {
       close(fd);
-      *error = errno == EFAULT ? hipErrorInvalidImage : hipErrorOutOfMemory;
+      *error = hipErrorInvalidValue;
       return nullptr;
     }
-    written += static_cast<size_t>(n);
+    size = elfImageSize(&header);
+    if (size == 0) {
+      close(fd);
+      *error = hipErrorInvalidImage;
+      return nullptr;
+    }
+    *error = copyIntoFile(fd, bytes, sizeof(header), size);
+  } else {
+    *error = copyIntoFile(fd, bytes, 0, size);
+  }
+  if (*error != hipSuccess) {
+    close(fd);
+    return nullptr;
   }
   // Validate the copy: the caller's buffer may be shorter than its header says.
   std::vector<char> copy(size);

@@ -23,12 +23,15 @@ hipError_t validateCodeObjectImage(const void* image, size_t size);
 /// Bytes an in-memory ELF image spans according to its ELF header (the end of
 /// its header tables); 0 if the header is not ELF64 or claims more than
 /// 256 MiB. hipModuleLoadData gets no size, so this is all it can know.
-size_t elfImageSize(const void* image);
+/// `header` points to a copy of the image's first sizeof(Elf64_Ehdr) bytes.
+size_t elfImageSize(const void* header);
 
 /// Loads `size` bytes of code object (0: find the size in its ELF header).
-/// nullptr with `*error` hipErrorInvalidImage (not a loadable ELF object for
-/// this machine) or hipErrorInvalidKernelFile (an ELF shared object that is
-/// not an OpenHIP code object, or of another ABI version).
+/// nullptr with `*error` hipErrorInvalidValue (`image` is not readable
+/// memory), hipErrorInvalidImage (not a loadable ELF object for this
+/// machine, or shorter than its header says) or hipErrorInvalidKernelFile
+/// (an ELF shared object that is not an OpenHIP code object, or of another
+/// ABI version).
 std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size, hipError_t* error);
 
 }  // namespace openhip::cpu

@@ -7,7 +7,9 @@
 #include <thread>
 #include <vector>
 
+#include "fault_handler.h"
 #include "hip_types.h"
+#include "log.h"
 
 namespace openhip::cpu {
 namespace {
@@ -24,11 +26,18 @@ struct BlockGroup {
   const KernelLaunch* launch = nullptr;
   GridBarrier* grid = nullptr;
   const MultiGridInfo* multi_grid = nullptr;
-  std::atomic<int> fault{0};  ///< first device fault (assert, trap) of any block
+  LaunchFaultState* state = nullptr;  ///< first device fault of any block
   std::atomic<uint32_t> remaining{0};
   std::mutex mutex;
   std::condition_variable done;
 };
+
+/// Releases the blocks that wait at (or will reach) a grid barrier.
+void cancelBarriers(void* group_pointer) {
+  auto* group = static_cast<BlockGroup*>(group_pointer);
+  group->grid->cancel();
+  if (group->multi_grid) group->multi_grid->barrier->cancel();
+}
 
 /// Runs one block; a device fault in it stops it (see kernel_executor.h) and
 /// cancels the grid barriers, since it will never arrive there: blocks
@@ -36,12 +45,9 @@ struct BlockGroup {
 void runBlock(BlockGroup& group, uint64_t linear_block) {
   const CooperativeBlockState saved = t_block_state;
   t_block_state = CooperativeBlockState{group.grid, group.multi_grid};
-  const bool completed = runBlockRange(*group.launch, linear_block, 1, group.fault);
+  const bool completed = runBlockRange(*group.launch, linear_block, 1, *group.state);
   t_block_state = saved;
-  if (!completed) {
-    group.grid->cancel();
-    if (group.multi_grid) group.multi_grid->barrier->cancel();
-  }
+  if (!completed) cancelBarriers(&group);
 }
 
 /// Parked threads that run the blocks 1..n-1 of cooperative launches. They
@@ -54,7 +60,9 @@ class BlockThreadCache {
     return *cache;
   }
 
-  void start(BlockGroup& group, uint64_t linear_block) {
+  /// Hands block `linear_block` to a parked thread, or a new one; false
+  /// when no thread can be started (a thread or memory limit).
+  bool start(BlockGroup& group, uint64_t linear_block) {
     Worker* worker = nullptr;
     {
       std::lock_guard<std::mutex> lock(mutex_);
@@ -65,7 +73,12 @@ class BlockThreadCache {
     }
     if (!worker) {
       worker = new Worker;
-      std::thread([this, worker] { loop(*worker); }).detach();
+      try {
+        std::thread([this, worker] { loop(*worker); }).detach();
+      } catch (const std::system_error&) {
+        delete worker;
+        return false;
+      }
     }
     {
       std::lock_guard<std::mutex> lock(worker->mutex);
@@ -73,6 +86,7 @@ class BlockThreadCache {
       worker->block = linear_block;
     }
     worker->wake.notify_one();
+    return true;
   }
 
  private:
@@ -84,6 +98,7 @@ class BlockThreadCache {
   };
 
   void loop(Worker& worker) {
+    prepareThreadForFaults();
     for (;;) {
       BlockGroup* group;
       uint64_t block;
@@ -140,27 +155,49 @@ std::shared_ptr<const void> createMultiGridGroup(const std::vector<const KernelL
   return group;
 }
 
-int executeCooperativeKernel(const KernelLaunch& launch) {
+int executeCooperativeKernel(const KernelLaunch& launch, LaunchFaultState& state) {
   const uint64_t blocks = launch.blockCount();
   GridBarrier grid_barrier(static_cast<uint32_t>(blocks), gridBarrierShouldSpin(blocks));
 
   BlockGroup group;
   group.launch = &launch;
   group.grid = &grid_barrier;
+  group.state = &state;
   if (launch.multi_grid)
     group.multi_grid =
         &static_cast<const MultiGridGroup*>(launch.multi_grid.get())->grids[launch.grid_rank];
   group.remaining.store(static_cast<uint32_t>(blocks - 1), std::memory_order_relaxed);
+  {
+    std::lock_guard<std::mutex> lock(state.cancel_hook_mutex);
+    state.cancel_hook = cancelBarriers;
+    state.cancel_hook_arg = &group;
+  }
 
   BlockThreadCache& cache = BlockThreadCache::get();
-  for (uint64_t block = 1; block < blocks; ++block) cache.start(group, block);
+  for (uint64_t block = 1; block < blocks; ++block) {
+    if (cache.start(group, block)) continue;
+    // Every block must run at once; without a thread for this one the grid
+    // cannot, so none continues past a barrier and the launch fails.
+    OPENHIP_LOG(kLogError, "cooperative launch: no thread for block %llu of %llu; the launch fails",
+                static_cast<unsigned long long>(block), static_cast<unsigned long long>(blocks));
+    int none = 0;
+    state.error.compare_exchange_strong(none, hipErrorLaunchOutOfResources);
+    cancelBarriers(&group);
+    group.remaining.fetch_sub(static_cast<uint32_t>(blocks - block), std::memory_order_acq_rel);
+    break;
+  }
   runBlock(group, 0);
 
   {
     std::unique_lock<std::mutex> lock(group.mutex);
     group.done.wait(lock, [&] { return group.remaining.load(std::memory_order_acquire) == 0; });
   }
-  return group.fault.load();
+  {
+    std::lock_guard<std::mutex> lock(state.cancel_hook_mutex);
+    state.cancel_hook = nullptr;
+    state.cancel_hook_arg = nullptr;
+  }
+  return state.error.load(std::memory_order_acquire);
 }
 
 }  // namespace openhip::cpu

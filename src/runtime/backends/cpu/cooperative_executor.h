@@ -39,8 +39,10 @@ std::shared_ptr<const void> createMultiGridGroup(const std::vector<const KernelL
 /// Executes every block of `launch` concurrently, one thread per block;
 /// returns when all have finished. A device fault in a block stops it and
 /// every block that waits at (or later reaches) a grid barrier; the fault is
-/// returned (0 if none), as executeKernel does.
-int executeCooperativeKernel(const KernelLaunch& launch);
+/// returned (0 if none) with its details in `state`, as executeKernel does.
+/// When a block gets no thread (a thread limit), the launch fails with
+/// hipErrorLaunchOutOfResources.
+int executeCooperativeKernel(const KernelLaunch& launch, LaunchFaultState& state);
 
 /// Whether a grid barrier of `participants` threads should spin before
 /// sleeping (only when every participant can have a core).

@@ -10,6 +10,7 @@
 #include "device_limits.h"
 #include "device_properties.h"
 #include "environment.h"
+#include "fault_handler.h"
 #include "host_info.h"
 #include "host_memory.h"
 #include "log.h"
@@ -18,9 +19,11 @@
 namespace openhip::cpu {
 
 CpuBackend::CpuBackend() {
-  device_count_ = static_cast<int>(std::max(1L, envInteger("OPENHIP_CPU_DEVICES", 1)));
-  const long threads = envInteger("OPENHIP_NUM_THREADS", 0);
-  worker_count_ = threads > 0 ? static_cast<unsigned>(threads) : hostInfo().cores;
+  device_count_ = static_cast<int>(envInteger("OPENHIP_CPU_DEVICES", 1, 1, kMaxCpuDevices));
+  worker_count_ = static_cast<unsigned>(
+      envInteger("OPENHIP_NUM_THREADS", hostInfo().cores, 1, kMaxWorkerThreads));
+  // Faults in kernels end the kernel, not the process (docs/faults.md).
+  installFaultHandlers();
   OPENHIP_LOG(kLogLaunch, "CPU backend: %d device(s), %u worker thread(s)", device_count_,
               worker_count_);
 }
@@ -82,19 +85,24 @@ hipError_t CpuBackend::setLimit(hipLimit_t limit, size_t value) {
   }
 }
 
-// Device memory gets pages of its own so that hipIpcGetMemHandle can later
-// share it in place; host and managed memory come from the heap.
+// Device memory gets pages of its own (so that hipIpcGetMemHandle can later
+// share it in place) and a guard page after them; host and managed memory
+// come from the heap.
 void* CpuBackend::allocate(int, size_t bytes, MemoryKind kind) {
-  if (kind == MemoryKind::Device) return mapPages(bytes);
+  if (kind == MemoryKind::Device) return mapGuardedPages(bytes);
   return allocateAligned(bytes, kAllocationAlignment);
 }
 
 void CpuBackend::release(void* memory, size_t bytes, MemoryKind kind) {
   if (kind == MemoryKind::Device)
-    unmapPages(memory, bytes);
+    unmapGuardedPages(memory, bytes);
   else
     freeAligned(memory);
 }
+
+bool CpuBackend::retire(void* memory, size_t bytes) { return retireGuardedPages(memory, bytes); }
+
+void CpuBackend::releaseRetired(void* memory, size_t bytes) { unmapGuardedPages(memory, bytes); }
 
 size_t CpuBackend::mappingGranularity() const { return pageSize(); }
 int CpuBackend::createShareable(const char* name, size_t bytes) { return createSharedFile(name, bytes); }

@@ -17,6 +17,10 @@ class WorkerPool;
 
 class CpuBackend : public Backend {
  public:
+  /// The accepted ranges of OPENHIP_CPU_DEVICES and OPENHIP_NUM_THREADS.
+  static constexpr long kMaxCpuDevices = 256;
+  static constexpr long kMaxWorkerThreads = 4096;
+
   CpuBackend();
   ~CpuBackend() override;
 
@@ -39,6 +43,8 @@ class CpuBackend : public Backend {
 
   void* allocate(int index, size_t bytes, MemoryKind kind) override;
   void release(void* memory, size_t bytes, MemoryKind kind) override;
+  bool retire(void* memory, size_t bytes) override;
+  void releaseRetired(void* memory, size_t bytes) override;
   size_t mappingGranularity() const override;
   int createShareable(const char* name, size_t bytes) override;
   bool growShareable(int fd, size_t bytes) override;

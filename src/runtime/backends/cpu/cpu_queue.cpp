@@ -1,17 +1,23 @@
 #include "cpu_queue.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "cooperative_executor.h"
 #include "cpu_backend.h"
 #include "device.h"
-#include "kernel_executor.h"
+#include "fault_report.h"
 #include "memory_operations.h"
+#include "queue_runners.h"
 #include "spin_wait.h"
 
 namespace openhip::cpu {
 namespace {
 thread_local const CpuQueue* t_executing_queue = nullptr;
+
+/// A runner that emptied its queue keeps it this long (back-to-back launches
+/// from one host thread find it still running).
+constexpr auto kKeepBudget = std::chrono::microseconds(50);
 
 template <class... F>
 struct Overloaded : F... {
@@ -19,6 +25,22 @@ struct Overloaded : F... {
 };
 template <class... F>
 Overloaded(F...) -> Overloaded<F...>;
+
+/// Runs `fn` with the calling thread's fault trap armed; false (with the
+/// details in lastFault()) if it faulted. Separate from its callers so that
+/// nothing the setjmp frame holds changes after setjmp.
+template <class Fn>
+bool runContained(const Fn& fn) {
+  FaultTrap trap;
+  FaultTrap* const outer = swapFaultTrap(&trap);
+  if (setjmp(trap.target) != 0) {
+    swapFaultTrap(outer);
+    return false;
+  }
+  fn();
+  swapFaultTrap(outer);
+  return true;
+}
 }  // namespace
 
 CpuQueue::CpuQueue(Device& device, CpuBackend& backend) : device_(device), backend_(backend) {}
@@ -27,30 +49,30 @@ CpuQueue::~CpuQueue() { drain(); }
 
 void CpuQueue::drain() {
   {
-    std::lock_guard<std::mutex> lock(mutex_);
-    stopping_ = true;
+    std::unique_lock<std::mutex> lock(mutex_);
+    unscheduled_.wait(lock, [&] { return !scheduled_ && ring_size_ == 0; });
   }
-  wake_.notify_all();
-  if (executor_.joinable()) executor_.join();
   if (inline_running_) inline_running_->wait();
 }
 
 CompletionPtr CpuQueue::submit(QueueWork&& work, std::vector<CompletionPtr>&& dependencies) {
   CompletionPtr done = makeCompletion();
-  bool wake = false;
+  bool schedule = false;
   {
     std::lock_guard<std::mutex> lock(mutex_);
     // An operation run inline after claimIdle() may still be running (queued
-    // operations need no such dependency: the executor runs them in order).
+    // operations need no such dependency: the queue runs them in order).
     if (inline_running_ && !inline_running_->done()) dependencies.push_back(inline_running_);
     inline_running_ = nullptr;
-    if (!executor_.joinable()) executor_ = std::thread([this] { executorLoop(); });
     enqueue(Operation{std::move(work), std::move(dependencies), done});
     last_ = done;
     pending_.fetch_add(1, std::memory_order_release);
-    wake = executor_sleeping_;
+    schedule = !scheduled_;
+    scheduled_ = true;
   }
-  if (wake) wake_.notify_one();
+  QueueRunners& runners = QueueRunners::get();
+  // Not one thread could be started: run the queue here (synchronously).
+  if (schedule && !runners.schedule(this)) runSome(runners);
   return done;
 }
 
@@ -71,8 +93,51 @@ CompletionPtr CpuQueue::last() const {
 
 bool CpuQueue::onQueueThread() const { return t_executing_queue == this; }
 
+uint64_t CpuQueue::progress() const {
+  return operations_done_.load(std::memory_order_relaxed) +
+         fault_state_.ranges_done.load(std::memory_order_relaxed);
+}
+
+void CpuQueue::cancel() {
+  std::vector<Operation> dropped;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    while (ring_size_ != 0) dropped.push_back(dequeue());
+    pending_.store(0, std::memory_order_relaxed);
+    cancel_running_.store(true, std::memory_order_release);
+    cancelLaunch(fault_state_, hipErrorLaunchFailure);
+  }
+  // Outside the lock: whoever waits for them may submit right away.
+  for (Operation& op : dropped) op.done->signal();
+}
+
 int CpuQueue::runLaunch(const KernelLaunch& launch) {
-  return launch.cooperative ? executeCooperativeKernel(launch) : executeKernel(backend_.pool(), launch);
+  if (cancel_running_.load(std::memory_order_acquire)) return 0;
+  fault_state_.reset();
+  fault_state_.work_id.store(newWorkId(), std::memory_order_release);
+  const int error = launch.cooperative ? executeCooperativeKernel(launch, fault_state_)
+                                       : executeKernel(backend_.pool(), launch, fault_state_);
+  fault_state_.work_id.store(0, std::memory_order_release);
+  if (!error || cancel_running_.load(std::memory_order_acquire)) return 0;
+  reportKernelFault(device_.ordinal(), launch, fault_state_.first);
+  return error;
+}
+
+template <class Region>
+void CpuQueue::runMemoryOperation(const Region& region) {
+  bool contained;
+  if constexpr (std::is_same_v<Region, CopyRegion>)
+    contained = runContained([&] { runCopy(region); });
+  else
+    contained = runContained([&] { runFill(region); });
+  if (contained) return;
+  // The copy engine of a GPU faults the same way: the device's error.
+  const FaultRecord record = lastFault();
+  if constexpr (std::is_same_v<Region, CopyRegion>)
+    reportCopyFault(device_.ordinal(), region, record);
+  else
+    reportFillFault(device_.ordinal(), region, record);
+  device_.raiseStickyError(hipErrorIllegalAddress);
 }
 
 void CpuQueue::runProgram(const ProgramLaunch& launch) {
@@ -84,7 +149,7 @@ void CpuQueue::runProgram(const ProgramLaunch& launch) {
       launch.slots[signal->slot]->signal();
       continue;
     }
-    if (faulted) continue;
+    if (faulted || cancel_running_.load(std::memory_order_acquire)) continue;
     std::visit(Overloaded{
                    [&](const KernelLaunch* kernel) {
                      if (int fault = runLaunch(*kernel)) {
@@ -92,10 +157,10 @@ void CpuQueue::runProgram(const ProgramLaunch& launch) {
                        faulted = true;
                      }
                    },
-                   [](const CopyRegion& copy) { runCopy(copy); },
-                   [](const FillRegion& fill) { runFill(fill); },
+                   [&](const CopyRegion& copy) { runMemoryOperation(copy); },
+                   [&](const FillRegion& fill) { runMemoryOperation(fill); },
                    [](const ValueWrite& write) { runValueWrite(write); },
-                   [](const ValueWait& wait) { runValueWait(wait); },
+                   [&](const ValueWait& wait) { runValueWait(wait, &cancel_running_); },
                    [](const HostCall& call) { call.fn(call.data); },
                    [](const SignalSlot&) {},
                    [&](const WaitSlot& wait) {
@@ -112,10 +177,10 @@ void CpuQueue::run(QueueWork& work) {
                  [&](LaunchPacketPtr& packet) {
                    if (int fault = runLaunch(packet->launch)) device_.raiseStickyError(fault);
                  },
-                 [](CopyRegion& copy) { runCopy(copy); },
-                 [](FillRegion& fill) { runFill(fill); },
+                 [&](CopyRegion& copy) { runMemoryOperation(copy); },
+                 [&](FillRegion& fill) { runMemoryOperation(fill); },
                  [](ValueWrite& write) { runValueWrite(write); },
-                 [](ValueWait& wait) { runValueWait(wait); },
+                 [&](ValueWait& wait) { runValueWait(wait, &cancel_running_); },
                  [](HostFunction& host) {
                    if (host.fn) host.fn();
                  },
@@ -124,29 +189,64 @@ void CpuQueue::run(QueueWork& work) {
              work);
 }
 
-void CpuQueue::executorLoop() {
+bool CpuQueue::waitForDependencies(const std::vector<CompletionPtr>& dependencies) {
+  for (const CompletionPtr& dependency : dependencies) {
+    // In slices, so that a cancelled operation does not wait for work of a
+    // device that is not being reset.
+    while (!dependency->waitFor(std::chrono::milliseconds(20)))
+      if (cancel_running_.load(std::memory_order_acquire)) return false;
+  }
+  return true;
+}
+
+void CpuQueue::runSome(QueueRunners& runners) {
+  const CpuQueue* const outer = t_executing_queue;
   t_executing_queue = this;
   for (;;) {
-    spinUntil([&] { return pending_.load(std::memory_order_acquire) != 0; },
-              std::chrono::microseconds(50));
     Operation op;
     {
       std::unique_lock<std::mutex> lock(mutex_);
-      executor_sleeping_ = true;
-      wake_.wait(lock, [&] { return stopping_ || ring_size_ != 0; });
-      executor_sleeping_ = false;
-      if (ring_size_ == 0) return;  // stopping and drained
+      if (ring_size_ == 0) {
+        lock.unlock();
+        if (!runners.othersWaiting())
+          spinUntil([&] { return pending_.load(std::memory_order_acquire) != 0 || runners.othersWaiting(); },
+                    kKeepBudget);
+        lock.lock();
+        if (ring_size_ == 0) {
+          scheduled_ = false;
+          unscheduled_.notify_all();
+          break;
+        }
+      }
       op = dequeue();
       pending_.fetch_sub(1, std::memory_order_relaxed);
+      if (cancel_running_.load(std::memory_order_relaxed))
+        cancel_running_.store(false, std::memory_order_relaxed);
     }
-    for (const CompletionPtr& dependency : op.dependencies) dependency->wait();
-    run(op.work);
+    if (waitForDependencies(op.dependencies) && !cancel_running_.load(std::memory_order_acquire))
+      run(op.work);
     // Released before the signal: a launch's packet is back in its free list
     // when the host thread's next launch asks for one.
     op.work = Marker{};
     op.dependencies.clear();
+    // One runner at a time runs a queue: a plain increment.
+    operations_done_.store(operations_done_.load(std::memory_order_relaxed) + 1,
+                           std::memory_order_relaxed);
     op.done->signal();
+    if (runners.othersWaiting()) {
+      // Another queue waits for a runner that cannot be started: take turns.
+      std::unique_lock<std::mutex> lock(mutex_);
+      if (ring_size_ != 0) {
+        lock.unlock();
+        runners.requeue(this);
+      } else {
+        scheduled_ = false;
+        unscheduled_.notify_all();
+      }
+      break;
+    }
   }
+  t_executing_queue = outer;
 }
 
 void CpuQueue::enqueue(Operation&& op) {

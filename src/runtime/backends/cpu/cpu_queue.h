@@ -1,17 +1,18 @@
-// The CPU backend's queue: an in-order ring of operations run by the queue's
-// own executor thread (started at the first operation). A kernel launch hands
-// its blocks to the backend's worker pool and the executor thread helps;
-// copies and fills run on the executor thread. Dependencies on other queues
-// are completions the executor waits for before it runs an operation.
+// The CPU backend's queue: an in-order ring of operations. A queue owns no
+// thread: when it gets work, one of the shared queue runners
+// (queue_runners.h) runs its operations until it is empty. A kernel launch
+// hands its blocks to the backend's worker pool and the runner helps;
+// copies and fills run on the runner. Dependencies on other queues are
+// completions the runner waits for before it runs an operation.
 #pragma once
 
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 #include "backend.h"
+#include "kernel_executor.h"
 
 namespace openhip {
 class Device;
@@ -20,11 +21,12 @@ class Device;
 namespace openhip::cpu {
 
 class CpuBackend;
+class QueueRunners;
 
 class CpuQueue : public Queue {
  public:
   CpuQueue(Device& device, CpuBackend& backend);
-  /// Finishes every queued operation, then stops the executor thread.
+  /// Finishes every queued operation first.
   ~CpuQueue() override;
 
   CompletionPtr submit(QueueWork&& work, std::vector<CompletionPtr>&& dependencies) override;
@@ -33,14 +35,21 @@ class CpuQueue : public Queue {
   CompletionPtr last() const override;
   bool onQueueThread() const override;
   bool runsNatively(WorkKind) const override { return true; }
+  void cancel() override;
+  uint64_t progress() const override;
+
+  /// Called by a runner (or, when no runner thread can be started, by the
+  /// submitting thread): runs operations until the queue is empty, or until
+  /// another queue needs the runner more.
+  void runSome(QueueRunners& runners);
 
  protected:
-  /// Runs one operation on the calling thread; a kernel fault raises the
-  /// device's sticky error. Backends that share this queue may wrap it.
+  /// Runs one operation on the calling thread; a device fault (a kernel's,
+  /// or a copy's or fill's memory fault) is reported and raises the device's
+  /// sticky error. Backends that share this queue may wrap it.
   virtual void run(QueueWork& work);
-  /// Finishes every queued operation and stops the executor thread. A
-  /// derived queue that overrides run() calls it from its own destructor
-  /// (afterwards the override is gone).
+  /// Finishes every queued operation. A derived queue that overrides run()
+  /// calls it from its own destructor (afterwards the override is gone).
   void drain();
 
  private:
@@ -49,10 +58,15 @@ class CpuQueue : public Queue {
     std::vector<CompletionPtr> dependencies;
     CompletionPtr done;
   };
-  void executorLoop();
-  /// Returns the fault (hipError_t value) of a kernel launch, 0 otherwise.
+  /// Returns the fault (hipError_t value) of a kernel launch, 0 otherwise
+  /// (also after a cancellation); reports the fault.
   int runLaunch(const KernelLaunch& launch);
   void runProgram(const ProgramLaunch& launch);
+  /// Runs a copy or fill under fault containment.
+  template <class Region>
+  void runMemoryOperation(const Region& region);
+  /// Waits for an operation's dependencies; false when cancelled meanwhile.
+  bool waitForDependencies(const std::vector<CompletionPtr>& dependencies);
   /// Ring buffer operations; the caller holds mutex_.
   void enqueue(Operation&& op);
   Operation dequeue();
@@ -61,20 +75,26 @@ class CpuQueue : public Queue {
   CpuBackend& backend_;
 
   mutable std::mutex mutex_;
-  std::condition_variable wake_;
-  /// Operations queued and not yet taken: the executor spins on it briefly
-  /// before it sleeps, so a launch right after the previous one needs no wake-up.
+  /// Operations queued and not yet taken: a runner that emptied the queue
+  /// spins on it briefly before it lets the queue go, so a launch right
+  /// after the previous one needs no hand-off.
   std::atomic<size_t> pending_{0};
-  bool executor_sleeping_ = false;  ///< guarded by mutex_
   /// Queued operations, a ring buffer guarded by mutex_: it only grows, so
   /// steady launching reuses its slots instead of allocating.
   std::vector<Operation> ring_;
   size_t ring_head_ = 0;
   size_t ring_size_ = 0;
+  /// The queue is in the runners' ready list or being run (guarded by mutex_).
+  bool scheduled_ = false;
+  std::condition_variable unscheduled_;  ///< drain() waits here
   CompletionPtr last_;
   CompletionPtr inline_running_;  ///< the latest claimIdle() operation, if last
-  bool stopping_ = false;
-  std::thread executor_;
+
+  /// The running launch's fault state (one launch at a time per queue).
+  LaunchFaultState fault_state_;
+  /// Set by cancel(), cleared when the next operation starts.
+  std::atomic<bool> cancel_running_{false};
+  std::atomic<uint64_t> operations_done_{0};
 };
 
 }  // namespace openhip::cpu

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "fault_handler.h"
 #include "host_info.h"
 
 namespace openhip {
@@ -44,7 +45,12 @@ __attribute__((visibility("default"))) void* __openhip_device_malloc(size_t size
   do {
     if (charged > limit || used > limit - charged) return nullptr;
   } while (!g_used.compare_exchange_weak(used, used + charged, std::memory_order_relaxed));
-  void* block = std::malloc(sizeof(openhip::BlockHeader) + charged);
+  void* block = nullptr;
+  {
+    openhip::cpu::ServiceScope service;  // the heap's lock: a cancellation waits
+    block = std::malloc(sizeof(openhip::BlockHeader) + charged);
+  }
+  openhip::cpu::honourDeferredCancellation();
   if (!block) {
     g_used.fetch_sub(charged, std::memory_order_relaxed);
     return nullptr;
@@ -64,7 +70,11 @@ __attribute__((visibility("default"))) void __openhip_device_free(void* pointer)
   }
   header->magic = 0;
   openhip::g_used.fetch_sub(header->charged, std::memory_order_relaxed);
-  std::free(header);
+  {
+    openhip::cpu::ServiceScope service;
+    std::free(header);
+  }
+  openhip::cpu::honourDeferredCancellation();
 }
 
 }  // extern "C"

@@ -6,6 +6,8 @@
 #include <cwchar>
 #include <vector>
 
+#include "fault_handler.h"
+
 namespace openhip {
 namespace {
 
@@ -171,11 +173,18 @@ extern "C" {
 /// What device printf calls; returns the number of characters written.
 __attribute__((visibility("default"))) int __openhip_device_printf(const char* format,
                                                                   const void* arguments) {
-  const std::string text = openhip::formatDevicePrintf(format, arguments);
-  // stdout's lock makes one fwrite atomic with respect to other threads'
-  // device and host output, and keeps program order with host printf.
-  std::fwrite(text.data(), 1, text.size(), stdout);
-  return static_cast<int>(text.size());
+  size_t printed = 0;
+  {
+    // The heap's and stdout's locks are held in here: a cancellation waits.
+    openhip::cpu::ServiceScope service;
+    const std::string text = openhip::formatDevicePrintf(format, arguments);
+    // stdout's lock makes one fwrite atomic with respect to other threads'
+    // device and host output, and keeps program order with host printf.
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    printed = text.size();
+  }
+  openhip::cpu::honourDeferredCancellation();
+  return static_cast<int>(printed);
 }
 
 }  // extern "C"

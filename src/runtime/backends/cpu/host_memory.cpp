@@ -29,6 +29,26 @@ void* mapPages(size_t bytes) {
 
 void unmapPages(void* address, size_t bytes) { munmap(address, roundUp(bytes, pageSize())); }
 
+void* mapGuardedPages(size_t bytes) {
+  if (bytes > SIZE_MAX - 2 * pageSize()) return nullptr;
+  const size_t length = roundUp(bytes, pageSize());
+  void* memory = mmap(nullptr, length + pageSize(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                      -1, 0);
+  if (memory == MAP_FAILED) return nullptr;
+  // Splitting the mapping costs one more kernel mapping (vm.max_map_count);
+  // without it the page just stays ordinary, never touched, memory.
+  mprotect(static_cast<char*>(memory) + length, pageSize(), PROT_NONE);
+  return memory;
+}
+
+void unmapGuardedPages(void* address, size_t bytes) {
+  munmap(address, roundUp(bytes, pageSize()) + pageSize());
+}
+
+bool retireGuardedPages(void* address, size_t bytes) {
+  return resetToReserved(address, roundUp(bytes, pageSize()));
+}
+
 void* allocateAligned(size_t bytes, size_t alignment) {
   if (bytes > SIZE_MAX - alignment) return nullptr;
   return std::aligned_alloc(alignment, roundUp(bytes, alignment));

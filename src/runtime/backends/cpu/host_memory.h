@@ -16,6 +16,18 @@ size_t pageSize();
 void* mapPages(size_t bytes);
 void unmapPages(void* address, size_t bytes);
 
+/// Device memory: `bytes` of zero-filled private pages followed by an
+/// inaccessible guard page, so that a kernel running past the end of a
+/// page-multiple allocation faults instead of reaching the next mapping
+/// (when the kernel refuses one more mapping, the guard page stays ordinary
+/// memory: the allocation still succeeds). nullptr when exhausted.
+void* mapGuardedPages(size_t bytes);
+void unmapGuardedPages(void* address, size_t bytes);
+/// Frees the memory of a mapGuardedPages range but keeps its addresses
+/// reserved and inaccessible (stale pointers then fault); unmapGuardedPages
+/// gives the addresses back later.
+bool retireGuardedPages(void* address, size_t bytes);
+
 /// `bytes` from the heap, aligned to `alignment`; nullptr when exhausted.
 void* allocateAligned(size_t bytes, size_t alignment);
 void freeAligned(void* memory);

@@ -1,33 +1,34 @@
 #include "kernel_executor.h"
 
-#include <csetjmp>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 
+#include "hip_types.h"
 #include "thread_arena.h"
 #include "worker_pool.h"
 
 namespace openhip::cpu {
 namespace {
 
-/// Where abandonBlock() jumps to, for the block the thread is running.
+/// The block the thread is running and where its faults jump to.
 struct BlockEscape {
-  std::jmp_buf target;
-  std::atomic<int>* fault = nullptr;
+  FaultTrap trap;
   const OpenHipLaunchCtx* ctx = nullptr;
   const char* kernel_name = nullptr;
+  uint64_t work_id = 0;
 };
 
 thread_local BlockEscape* t_escape = nullptr;
 
 struct BlockRange {
   const KernelLaunch* launch;
-  std::atomic<int> fault{0};
+  LaunchFaultState* state;
 };
 
 void runBlocks(void* context, uint64_t begin, uint64_t end) {
   BlockRange& range = *static_cast<BlockRange*>(context);
-  runBlockRange(*range.launch, begin, end - begin, range.fault);
+  runBlockRange(*range.launch, begin, end - begin, *range.state);
 }
 
 /// The loop over blocks. Kept out of runBlocksCatchingFaults so that no
@@ -48,31 +49,62 @@ void runBlockLoop(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, uint64_t fi
   }
 }
 
+/// After a jump out of a block: the first fault of the launch is kept.
+void recordFault(LaunchFaultState& state, const OpenHipLaunchCtx& ctx, const FaultRecord& record) {
+  int none = 0;
+  if (!state.error.compare_exchange_strong(none, errorOf(record), std::memory_order_acq_rel)) return;
+  state.first.error = errorOf(record);
+  state.first.record = record;
+  for (int d = 0; d < 3; ++d) state.first.block[d] = ctx.block_idx[d];
+}
+
 /// The setjmp frame of runBlockRange, separate so that `ctx` is fully built
 /// before setjmp (nothing it holds changes afterwards).
 bool runBlocksCatchingFaults(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, uint64_t first,
-                             uint64_t count, std::atomic<int>& fault) {
+                             uint64_t count, LaunchFaultState& state) {
   // One setjmp per range of blocks, not per block: after a fault the rest of
   // the range is skipped anyway.
   BlockEscape escape;
-  escape.fault = &fault;
   escape.ctx = &ctx;
   escape.kernel_name = launch.kernel->name;
-  BlockEscape* const outer = t_escape;  // a kernel may run inside a host callback of another
+  escape.work_id = state.work_id.load(std::memory_order_relaxed);
+  BlockEscape* const outer = t_escape;  // device work may nest (a kernel in a stream callback)
   t_escape = &escape;
-  if (setjmp(escape.target) != 0) {
+  FaultTrap* const outer_trap = swapFaultTrap(&escape.trap);
+  setCancellableWork(escape.work_id);
+  if (setjmp(escape.trap.target) != 0) {
+    swapFaultTrap(outer_trap);
     t_escape = outer;
+    setCancellableWork(outer ? outer->work_id : 0);
+    recordFault(state, ctx, lastFault());
     return false;
   }
-  runBlockLoop(launch, ctx, first, count, fault);
+  runBlockLoop(launch, ctx, first, count, state.error);
+  setCancellableWork(outer ? outer->work_id : 0);
+  swapFaultTrap(outer_trap);
   t_escape = outer;
   return true;
 }
 
 }  // namespace
 
+void LaunchFaultState::reset() {
+  error.store(0, std::memory_order_relaxed);
+  // `first` is written in full by the thread that sets `error` before anyone
+  // reads it: nothing to clear on the launch path.
+}
+
+int errorOf(const FaultRecord& record) {
+  if (record.error) return record.error;
+  if (record.cancelled) return hipErrorLaunchFailure;
+  // HIP has no illegal-instruction code: AMD's runtime reports such a
+  // kernel as an unspecified launch failure.
+  if (record.signal == SIGILL) return hipErrorLaunchFailure;
+  return hipErrorIllegalAddress;
+}
+
 bool runBlockRange(const KernelLaunch& launch, uint64_t first, uint64_t count,
-                   std::atomic<int>& fault) {
+                   LaunchFaultState& state) {
   const Kernel& kernel = *launch.kernel;
   OpenHipLaunchCtx ctx{};
   for (int d = 0; d < 3; ++d) {
@@ -84,18 +116,33 @@ bool runBlockRange(const KernelLaunch& launch, uint64_t first, uint64_t count,
   ctx.shared_arena = threadArena(ArenaKind::Shared, kernel.sharedBytes(launch.dynamic_shared));
   ctx.private_arena = threadArena(ArenaKind::Private,
                                   kernel.local_bytes_per_work_item * launch.threadsPerBlock());
-  return runBlocksCatchingFaults(launch, ctx, first, count, fault);
+  const bool completed = runBlocksCatchingFaults(launch, ctx, first, count, state);
+  // A progress mark, not a count: a plain store (no locked increment on the
+  // launch path); concurrent ranges may overwrite each other's mark, but
+  // the value still changes while blocks finish.
+  state.ranges_done.store(state.ranges_done.load(std::memory_order_relaxed) + 1,
+                          std::memory_order_relaxed);
+  return completed;
+}
+
+void cancelLaunch(LaunchFaultState& state, int error) {
+  const uint64_t id = state.work_id.load(std::memory_order_acquire);
+  if (!id) return;
+  int none = 0;
+  state.error.compare_exchange_strong(none, error, std::memory_order_acq_rel);
+  {
+    std::lock_guard<std::mutex> lock(state.cancel_hook_mutex);
+    if (state.cancel_hook) state.cancel_hook(state.cancel_hook_arg);
+  }
+  cancelThreadsRunning(id);
 }
 
 void abandonBlock(int error) {
-  BlockEscape* escape = t_escape;
-  if (!escape) {
-    std::fprintf(stderr, "openhip: device fault outside a kernel launch; aborting\n");
-    std::abort();
-  }
-  int none = 0;
-  escape->fault->compare_exchange_strong(none, error, std::memory_order_relaxed);
-  std::longjmp(escape->target, 1);
+  FaultRecord record;
+  record.error = error;
+  if (t_escape) leaveThroughTrap(record);
+  std::fprintf(stderr, "openhip: device fault outside a kernel launch; aborting\n");
+  std::abort();
 }
 
 const OpenHipLaunchCtx* currentBlock(const char** kernel_name) {
@@ -104,8 +151,8 @@ const OpenHipLaunchCtx* currentBlock(const char** kernel_name) {
   return escape ? escape->ctx : nullptr;
 }
 
-int executeKernel(WorkerPool& pool, const KernelLaunch& launch) {
-  BlockRange range{&launch};
+int executeKernel(WorkerPool& pool, const KernelLaunch& launch, LaunchFaultState& state) {
+  BlockRange range{&launch, &state};
   RangeJob job;
   job.fn = runBlocks;
   job.context = &range;
@@ -113,7 +160,7 @@ int executeKernel(WorkerPool& pool, const KernelLaunch& launch) {
   job.chunk = 0;
   job.priority = launch.priority;
   pool.run(job);
-  return range.fault.load();
+  return state.error.load(std::memory_order_acquire);
 }
 
 }  // namespace openhip::cpu

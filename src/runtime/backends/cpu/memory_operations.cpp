@@ -35,12 +35,13 @@ bool conditionHolds(T current, T value, T mask, unsigned condition) {
 }
 
 template <class T>
-void waitForValue(const ValueWait& w) {
+void waitForValue(const ValueWait& w, const std::atomic<bool>* stop) {
   const auto* word = static_cast<const std::atomic<T>*>(w.address);
   const T value = static_cast<T>(w.value), mask = static_cast<T>(w.mask);
   std::chrono::microseconds pause(1);
   for (int spins = 0;; ++spins) {
     if (conditionHolds<T>(word->load(std::memory_order_acquire), value, mask, w.condition)) return;
+    if (stop && stop->load(std::memory_order_acquire)) return;
     if (spins < 1000) {
       std::this_thread::yield();
     } else {
@@ -86,11 +87,11 @@ void runValueWrite(const ValueWrite& w) {
         ->store(static_cast<uint32_t>(w.value), std::memory_order_release);
 }
 
-void runValueWait(const ValueWait& w) {
+void runValueWait(const ValueWait& w, const std::atomic<bool>* stop) {
   if (w.size == 8)
-    waitForValue<uint64_t>(w);
+    waitForValue<uint64_t>(w, stop);
   else
-    waitForValue<uint32_t>(w);
+    waitForValue<uint32_t>(w, stop);
 }
 
 }  // namespace openhip::cpu

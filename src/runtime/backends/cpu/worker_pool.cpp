@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <system_error>
 
+#include "fault_handler.h"
 #include "spin_wait.h"
 
 namespace openhip::cpu {
@@ -60,7 +63,19 @@ struct alignas(64) WorkerPool::Slot {
 WorkerPool::WorkerPool(unsigned worker_count) : slots_(new Slot[kSlots]) {
   active_.reserve(kSlots);
   threads_.reserve(worker_count);
-  for (unsigned i = 0; i < worker_count; ++i) threads_.emplace_back([this] { workerLoop(); });
+  for (unsigned i = 0; i < worker_count; ++i) {
+    try {
+      threads_.emplace_back([this] { workerLoop(); });
+    } catch (const std::system_error& error) {
+      // A thread or memory limit: the submitting thread always works on its
+      // own jobs, so fewer workers only means less parallelism.
+      std::fprintf(stderr,
+                   "openhip: warning: started %u of %u worker threads (%s); kernels run on fewer "
+                   "threads\n",
+                   i, worker_count, error.what());
+      break;
+    }
+  }
 }
 
 WorkerPool::~WorkerPool() {
@@ -209,6 +224,7 @@ WorkerPool::Slot* WorkerPool::pickJob(uint64_t& generation) {
 }
 
 void WorkerPool::workerLoop() {
+  prepareThreadForFaults();  // kernel blocks run here: stack overflows must be caught
   for (;;) {
     Slot* slot = nullptr;
     uint64_t generation = 0;

@@ -53,6 +53,9 @@ class DiscreteBackend final : public cpu::CpuBackend {
 
   void* allocate(int index, size_t bytes, MemoryKind kind) override;
   void release(void* memory, size_t bytes, MemoryKind kind) override;
+  /// The arena is opened as a whole while an operation runs, so freed
+  /// device memory cannot be kept inaccessible: it is released at once.
+  bool retire(void*, size_t) override { return false; }
   int shareInPlace(void*, size_t) override { return -1; }
   void* reserve(size_t, size_t, void*) override { return nullptr; }
 

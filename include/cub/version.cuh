@@ -1,0 +1,11 @@
+// The CUB release whose API these headers follow (1.17.2).
+#ifndef CUB_VERSION_CUH
+#define CUB_VERSION_CUH
+
+#define CUB_VERSION 101702
+#define CUB_MAJOR_VERSION (CUB_VERSION / 100000)
+#define CUB_MINOR_VERSION (CUB_VERSION / 100 % 1000)
+#define CUB_SUBMINOR_VERSION (CUB_VERSION % 100)
+#define CUB_PATCH_NUMBER 0
+
+#endif  // CUB_VERSION_CUH

@@ -1,0 +1,102 @@
+#include "engine_common.h"
+
+#include "env.h"
+#include "log.h"
+
+namespace rccl {
+namespace {
+
+void runHostFunction(void* data) {
+  auto* fn = static_cast<std::function<void()>*>(data);
+  (*fn)();
+  delete fn;
+}
+
+} // namespace
+
+ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn) {
+  auto* f = new std::function<void()>(std::move(fn));
+  hipError_t e = hipLaunchHostFunc(stream, runHostFunction, f);
+  if (e != hipSuccess) {
+    delete f;
+    warn("hipLaunchHostFunc failed: %s", hipGetErrorString(e));
+    return ncclUnhandledCudaError;
+  }
+  return ncclSuccess;
+}
+
+ncclResult_t copyAsync(void* dst, const void* src, size_t bytes, hipStream_t stream) {
+  if (bytes == 0 || dst == src)
+    return ncclSuccess;
+  hipError_t e = hipMemcpyAsync(dst, src, bytes, hipMemcpyDefault, stream);
+  if (e != hipSuccess) {
+    warn("hipMemcpyAsync of %zu bytes failed: %s", bytes, hipGetErrorString(e));
+    return ncclUnhandledCudaError;
+  }
+  return ncclSuccess;
+}
+
+PointerArena::~PointerArena() {
+  for (void* p : retired_)
+    (void)hipHostFree(p);
+  if (host_)
+    (void)hipHostFree(host_);
+}
+
+ncclResult_t PointerArena::reserve(size_t slots, void*** host, void*** device) {
+  if (slots > capacity_) {
+    size_t cap = capacity_ ? capacity_ : 256;
+    while (cap < slots)
+      cap *= 2;
+    void* h = nullptr;
+    hipError_t e = hipHostMalloc(&h, cap * sizeof(void*), hipHostMallocDefault);
+    if (e != hipSuccess) {
+      warn("hipHostMalloc of a %zu-entry pointer table failed: %s", cap, hipGetErrorString(e));
+      return ncclUnhandledCudaError;
+    }
+    void* d = nullptr;
+    e = hipHostGetDevicePointer(&d, h, 0);
+    if (e != hipSuccess) {
+      (void)hipHostFree(h);
+      warn("hipHostGetDevicePointer failed: %s", hipGetErrorString(e));
+      return ncclUnhandledCudaError;
+    }
+    if (host_)
+      retired_.push_back(host_);
+    host_ = static_cast<void**>(h);
+    device_ = static_cast<void**>(d);
+    capacity_ = cap;
+  }
+  *host = host_;
+  *device = device_;
+  return ncclSuccess;
+}
+
+WaitContext waitContext(ncclComm* comm, std::function<ncclResult_t()> peerCheck, const char* what) {
+  WaitContext ctx;
+  ctx.aborted = &comm->aborted;
+  ctx.check = std::move(peerCheck);
+  ctx.deadline = Deadline(settings().timeoutSeconds);
+  ctx.what = what;
+  return ctx;
+}
+
+void reportWaitFailure(ncclComm* comm, ncclResult_t r, const WaitContext& ctx) {
+  if (comm->aborted.load())
+    return; // ncclCommAbort: nothing to report
+  if (comm->asyncError.load() == ncclSuccess) {
+    if (ctx.deadline.passed())
+      fault("rank %d of %d (device %d): no progress from %s within %.0f s (OPENHIP_RCCL_TIMEOUT); "
+            "the communicator reports %s",
+            comm->rank, comm->nranks, comm->device, ctx.what, settings().timeoutSeconds,
+            ncclGetErrorString(r));
+    else
+      fault("rank %d of %d (device %d): waiting for %s: a peer failed, aborted or exited; the "
+            "communicator "
+            "reports %s",
+            comm->rank, comm->nranks, comm->device, ctx.what, ncclGetErrorString(r));
+  }
+  comm->fail(r);
+}
+
+} // namespace rccl

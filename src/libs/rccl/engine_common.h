@@ -1,0 +1,46 @@
+// Helpers shared by the engines: host functions on a stream, and the pinned
+// pointer tables the kernels read.
+#pragma once
+
+#include "comm.h"
+#include "sync.h"
+
+#include <hip/hip_runtime.h>
+#include <rccl/rccl.h>
+
+#include <functional>
+#include <vector>
+
+namespace rccl {
+
+// Enqueues fn as a host function of the stream (it runs on the stream's
+// thread, in stream order, and must not call HIP).
+ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn);
+
+// hipMemcpyAsync with the library's error mapping (ncclUnhandledCudaError).
+ncclResult_t copyAsync(void* dst, const void* src, size_t bytes, hipStream_t stream);
+
+// Device-visible pointer tables in pinned host memory, filled by host
+// functions at run time. One rank runs one plan at a time, so each plan may
+// use the arena from the start; growing retires (keeps) the old block, which
+// a plan still running may read.
+class PointerArena {
+public:
+  ~PointerArena();
+  // Makes room for `slots` pointers; returns the host and device views.
+  ncclResult_t reserve(size_t slots, void*** host, void*** device);
+
+private:
+  void** host_ = nullptr;
+  void** device_ = nullptr;
+  size_t capacity_ = 0;
+  std::vector<void*> retired_;
+};
+
+// The deadline and stop conditions of waits for this communicator.
+WaitContext waitContext(ncclComm* comm, std::function<ncclResult_t()> peerCheck, const char* what);
+
+// A wait on the stream failed: record it (the first error is printed).
+void reportWaitFailure(ncclComm* comm, ncclResult_t r, const WaitContext& ctx);
+
+} // namespace rccl

@@ -1,0 +1,131 @@
+// Reduction and copy kernels, written for OpenHIP's CPU device: one element
+// per work-item with the loops over sources uniform across the block (the
+// lowering turns each iteration into a vector loop over the work-items), and
+// copies as one memcpy per block-sized tile.
+// Every operation rounds on its own (no fused multiply-add): the result must
+// not depend on the transport (the MPI one reduces on the host).
+#pragma clang fp contract(off)
+
+#include "kernels.h"
+
+#include <cstring>
+
+namespace rccl {
+namespace {
+
+constexpr unsigned kBlock = 256;
+constexpr size_t kCopyTile = size_t(1) << 16;
+
+template <class T, RedKind K>
+__global__ void reduceKernel(void* const* ptrs, int nsrc, int ndst, size_t count,
+                             uint64_t scalarBits, const void* scalarPtr, uint64_t divisor) {
+  size_t i = size_t(blockIdx.x) * kBlock + threadIdx.x;
+  if (i >= count || ptrs[0] == nullptr)
+    return; // a null table: the collective failed, do nothing
+  T scalar{};
+  if constexpr (K == RedKind::PreMulSum)
+    scalar = scalarPtr ? *static_cast<const T*>(scalarPtr) : bitsToElem<T>(scalarBits);
+  T acc = static_cast<const T*>(ptrs[0])[i];
+  if constexpr (K == RedKind::PreMulSum)
+    acc = mulElem(acc, scalar);
+  for (int k = 1; k < nsrc; ++k) {
+    T x = static_cast<const T*>(ptrs[k])[i];
+    if constexpr (K == RedKind::PreMulSum)
+      x = mulElem(x, scalar);
+    acc = combine<T, K>(acc, x);
+  }
+  if constexpr (K == RedKind::SumPostDiv)
+    acc = divElem(acc, divisor);
+  for (int j = 0; j < ndst; ++j)
+    static_cast<T*>(ptrs[nsrc + j])[i] = acc;
+}
+
+__global__ void copyKernel(void* const* ptrs, size_t bytes) {
+  size_t begin = size_t(blockIdx.x) * kCopyTile;
+  size_t n = bytes - begin < kCopyTile ? bytes - begin : kCopyTile;
+  const char* src = static_cast<const char*>(ptrs[2 * blockIdx.y]);
+  char* dst = static_cast<char*>(ptrs[2 * blockIdx.y + 1]);
+  if (src == nullptr || src == dst)
+    return; // null: the transfer failed
+  memcpy(dst + begin, src + begin, n);
+}
+
+template <class T, RedKind K>
+hipError_t launchTyped(const RedOp& op, void* const* ptrs, int nsrc, int ndst, size_t count,
+                       hipStream_t stream) {
+  size_t blocks = (count + kBlock - 1) / kBlock;
+  const void* scalarPtr = op.scalarIsPtr ? reinterpret_cast<const void*>(op.scalar) : nullptr;
+  uint64_t scalarBits = op.scalar, divisor = op.divisor;
+  void* args[] = {&ptrs, &nsrc, &ndst, &count, &scalarBits, &scalarPtr, &divisor};
+  return hipLaunchKernel(reinterpret_cast<const void*>(&reduceKernel<T, K>), dim3(unsigned(blocks)),
+                         dim3(kBlock), args, 0, stream);
+}
+
+template <class T>
+hipError_t launchKind(const RedOp& op, void* const* ptrs, int nsrc, int ndst, size_t count,
+                      hipStream_t stream) {
+  switch (op.kind) {
+  case RedKind::Sum:
+    return launchTyped<T, RedKind::Sum>(op, ptrs, nsrc, ndst, count, stream);
+  case RedKind::Prod:
+    return launchTyped<T, RedKind::Prod>(op, ptrs, nsrc, ndst, count, stream);
+  case RedKind::Max:
+    return launchTyped<T, RedKind::Max>(op, ptrs, nsrc, ndst, count, stream);
+  case RedKind::Min:
+    return launchTyped<T, RedKind::Min>(op, ptrs, nsrc, ndst, count, stream);
+  case RedKind::PreMulSum:
+    return launchTyped<T, RedKind::PreMulSum>(op, ptrs, nsrc, ndst, count, stream);
+  case RedKind::SumPostDiv:
+    if constexpr (std::is_integral<T>::value)
+      return launchTyped<T, RedKind::SumPostDiv>(op, ptrs, nsrc, ndst, count, stream);
+    break;
+  }
+  return hipErrorInvalidValue;
+}
+
+} // namespace
+
+hipError_t launchReduce(ncclDataType_t type, const RedOp& op, void* const* ptrs, int nsrc, int ndst,
+                        size_t count, hipStream_t stream) {
+  if (count == 0)
+    return hipSuccess;
+  switch (type) {
+  case ncclInt8:
+    return launchKind<int8_t>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclUint8:
+    return launchKind<uint8_t>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclInt32:
+    return launchKind<int32_t>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclUint32:
+    return launchKind<uint32_t>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclInt64:
+    return launchKind<int64_t>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclUint64:
+    return launchKind<uint64_t>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclFloat16:
+    return launchKind<Half>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclFloat32:
+    return launchKind<float>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclFloat64:
+    return launchKind<double>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclBfloat16:
+    return launchKind<Bf16>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclFp8E4M3:
+    return launchKind<Fp8E4M3>(op, ptrs, nsrc, ndst, count, stream);
+  case ncclFp8E5M2:
+    return launchKind<Fp8E5M2>(op, ptrs, nsrc, ndst, count, stream);
+  default:
+    return hipErrorInvalidValue;
+  }
+}
+
+hipError_t launchCopy(void* const* ptrs, int ntasks, size_t bytes, hipStream_t stream) {
+  if (bytes == 0 || ntasks == 0)
+    return hipSuccess;
+  size_t tiles = (bytes + kCopyTile - 1) / kCopyTile;
+  void* args[] = {&ptrs, &bytes};
+  return hipLaunchKernel(reinterpret_cast<const void*>(&copyKernel),
+                         dim3(unsigned(tiles), unsigned(ntasks)), dim3(1), args, 0, stream);
+}
+
+} // namespace rccl
