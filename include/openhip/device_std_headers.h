@@ -32,6 +32,12 @@ __host__ __device__ void free(void* pointer) noexcept;
 #include <string.h>
 #include <cstdlib>
 #include <cstring>
+// clang's <mm_malloc.h> (from <xmmintrin.h> and the other x86 intrinsic
+// headers host code includes) redeclares posix_memalign without attributes,
+// which would clash with the __host__ __device__ one from <stdlib.h>.
+#if __has_include(<mm_malloc.h>)
+#include <mm_malloc.h>
+#endif
 #pragma clang force_cuda_host_device end
 
 // Outside the region: <new>'s operators stay host functions (cuda_wrappers/
