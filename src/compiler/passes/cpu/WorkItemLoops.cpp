@@ -91,7 +91,7 @@ PreservedAnalyses WorkItemLoopsPass::run(Function& F, FunctionAnalysisManager& F
     return PreservedAnalyses::all();
 
   // Private variables that SROA can turn into registers need no arena copy.
-  SROAPass(SROAOptions::ModifyCFG).run(F, FAM);
+  FAM.invalidate(F, SROAPass(SROAOptions::ModifyCFG).run(F, FAM));
 
   BasicBlock* bodyEntry = &F.getEntryBlock();
   WorkItemFrame frame = createWorkItemFrame(F);
