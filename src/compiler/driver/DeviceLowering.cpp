@@ -3,6 +3,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -11,7 +12,30 @@
 #include "cpu/CpuLowering.h"
 #endif
 
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
 namespace openhip::driver {
+#ifdef OPENHIP_HAVE_PASSES
+namespace {
+
+/// The lowering passes take their tuning switches as LLVM options; hipcc
+/// users set them through the environment (docs/cpu-lowering.md):
+/// OPENHIP_NARROW_GUARDS=0 is -openhip-narrow-guards=false.
+void applyEnvironmentToPassOptions() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    const char* narrow = std::getenv("OPENHIP_NARROW_GUARDS");
+    if (!narrow || std::strcmp(narrow, "0") != 0)
+      return;
+    const char* argv[] = {"hipcc", "-openhip-narrow-guards=false"};
+    llvm::cl::ParseCommandLineOptions(2, argv, "", &llvm::errs());
+  });
+}
+
+} // namespace
+#endif
 
 std::string describe(const DeviceLoweringRequest& request) {
   std::string text = "hipcc: lower device code (in process): " + request.bitcodePath + " -> " +
@@ -33,6 +57,7 @@ bool lowerDeviceCode(const DeviceLoweringRequest& request) {
     return false;
   }
 #ifdef OPENHIP_HAVE_PASSES
+  applyEnvironmentToPassOptions();
   CpuLoweringOptions options;
   options.tableId = request.tableId;
   options.warpSize = request.warpSize;

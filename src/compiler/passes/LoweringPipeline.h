@@ -1,23 +1,18 @@
 // The ordered list of lowering passes between clang's NVPTX IR and LLVM's
 // optimizer, shared by compileDeviceModuleForCpu and the opt plugin's
-// "openhip-lower" pipeline.
+// "openhip-lower" pipeline: the front half's steps (front/FrontHalf.h), then
+// the CPU back half's (cpu/CpuBackHalf.h). A second target adds its own back
+// half beside cpu/.
 #ifndef OPENHIP_COMPILER_PASSES_LOWERINGPIPELINE_H
 #define OPENHIP_COMPILER_PASSES_LOWERINGPIPELINE_H
 
+#include "common/LoweringStep.h"
 #include "front/Retarget.h"
 
-#include "llvm/IR/PassManager.h"
-
-#include <functional>
 #include <string>
 #include <vector>
 
 namespace openhip {
-
-struct LoweringStep {
-  const char* name;
-  std::function<void(llvm::ModulePassManager&)> addTo;
-};
 
 /// The steps in order; each is run and checked for errors before the next.
 /// optLevel 0 still promotes allocas (SROA) before the work-item loops, so that

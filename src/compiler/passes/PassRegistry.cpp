@@ -1,6 +1,7 @@
 #include "PassRegistry.h"
 
 #include "LoweringPipeline.h"
+#include "analysis/BarrierUniformity.h"
 #include "cpu/ArenaAliasScopes.h"
 #include "cpu/BarrierLowering.h"
 #include "cpu/DebugWorkItemIds.h"
@@ -19,6 +20,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Host.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 

@@ -4,8 +4,8 @@
 ; Where blockIdx.x * blockDim.x + x might wrap over the block, a copy of the
 ; body that evaluates the guard as written runs instead (not vectorized).
 ; RUN: opt -passes=openhip-workitem-loops %s | FileCheck %s
-; OPENHIP_NARROW_GUARDS=0 turns it off (for side-by-side measurements):
-; RUN: OPENHIP_NARROW_GUARDS=0 opt -passes=openhip-workitem-loops %s | FileCheck %s --check-prefix=OFF
+; -openhip-narrow-guards=false (hipcc: OPENHIP_NARROW_GUARDS=0) turns it off (for side-by-side measurements):
+; RUN: opt -openhip-narrow-guards=false -passes=openhip-workitem-loops %s | FileCheck %s --check-prefix=OFF
 ; OFF-NOT: x.guard
 ; OFF-NOT: x.no.point
 ; OFF-NOT: .wrap

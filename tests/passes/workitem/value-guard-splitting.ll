@@ -6,7 +6,7 @@
 ; flip point), or where C + x may wrap (then it runs everything, and is not
 ; vectorized).
 ; RUN: opt -passes=openhip-workitem-loops %s | FileCheck %s
-; RUN: OPENHIP_NARROW_GUARDS=0 opt -passes=openhip-workitem-loops %s | FileCheck %s --check-prefix=OFF
+; RUN: opt -openhip-narrow-guards=false -passes=openhip-workitem-loops %s | FileCheck %s --check-prefix=OFF
 ; OFF-NOT: x.high
 ; OFF-NOT: x.middle
 

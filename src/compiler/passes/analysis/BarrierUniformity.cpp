@@ -1,5 +1,7 @@
 #include "analysis/BarrierUniformity.h"
 
+#include "common/LaunchContext.h"
+#include "common/LoweringNames.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -11,15 +13,18 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 namespace openhip {
 namespace {
 
+bool isKnownUniform(const Instruction& I) { return I.getMetadata(cpu::UniformLoadMD) != nullptr; }
+
 /// Varying regardless of its operands.
-bool isVaryingSource(const Instruction& I, const Value* ctx, const DenseSet<const Value*>& knownUniform) {
-  if (knownUniform.contains(&I)) return false;
+bool isVaryingSource(const Instruction& I, const Value* ctx) {
+  if (isKnownUniform(I)) return false;
   if (isLocalIdCall(&I) || isPrivateSlotAddress(&I) || isa<AllocaInst>(I)) return true;
   if (const auto* load = dyn_cast<LoadInst>(&I))
     return !load->isSimple() || getUnderlyingObject(load->getPointerOperand()) != ctx;
@@ -30,23 +35,22 @@ bool isVaryingSource(const Instruction& I, const Value* ctx, const DenseSet<cons
 
 }  // namespace
 
-BarrierUniformity::BarrierUniformity(Function& F, const Value* ctx, const PostDominatorTree& PDT,
-                                     const LoopInfo& LI, ArrayRef<const Value*> knownUniformList) {
-  DenseSet<const Value*> knownUniform(knownUniformList.begin(), knownUniformList.end());
+BarrierUniformity::BarrierUniformity(Function& F, const PostDominatorTree& PDT, const LoopInfo& LI) {
+  const Value* ctx = getLaunchCtxArg(F);
   SmallVector<const Instruction*, 64> worklist;
   auto markVarying = [&](const Value* V) {
     if (isa<Instruction>(V) && varying_.insert(V).second) worklist.push_back(cast<Instruction>(V));
   };
   for (const BasicBlock& BB : F)
     for (const Instruction& I : BB)
-      if (!I.getType()->isVoidTy() && isVaryingSource(I, ctx, knownUniform)) markVarying(&I);
+      if (!I.getType()->isVoidTy() && isVaryingSource(I, ctx)) markVarying(&I);
 
   SmallPtrSet<const BasicBlock*, 16> divergentBranches;
   while (!worklist.empty()) {
     const Instruction* I = worklist.pop_back_val();
     for (const User* user : I->users()) {
       const auto* userInst = dyn_cast<Instruction>(user);
-      if (!userInst || knownUniform.contains(userInst)) continue;
+      if (!userInst || isKnownUniform(*userInst)) continue;
       if (userInst->isTerminator()) {
         const BasicBlock* branchBlock = userInst->getParent();
         if (userInst->getNumSuccessors() < 2 || !divergentBranches.insert(branchBlock).second) continue;
@@ -106,6 +110,26 @@ bool BarrierUniformity::isVaryingBranch(const Instruction& terminator) const {
     return branch->isConditional() && isVarying(branch->getCondition());
   if (const auto* switchInst = dyn_cast<SwitchInst>(&terminator)) return isVarying(switchInst->getCondition());
   return false;
+}
+
+AnalysisKey BarrierUniformityAnalysis::Key;
+
+BarrierUniformity BarrierUniformityAnalysis::run(Function& F, FunctionAnalysisManager& FAM) {
+  return BarrierUniformity(F, FAM.getResult<PostDominatorTreeAnalysis>(F), FAM.getResult<LoopAnalysis>(F));
+}
+
+const BarrierUniformity& recomputeBarrierUniformity(Function& F, FunctionAnalysisManager& FAM) {
+  FAM.invalidate(F, PreservedAnalyses::none());
+  return FAM.getResult<BarrierUniformityAnalysis>(F);
+}
+
+PreservedAnalyses BarrierUniformityPrinterPass::run(Function& F, FunctionAnalysisManager& FAM) {
+  const BarrierUniformity& uniformity = FAM.getResult<BarrierUniformityAnalysis>(F);
+  out_ << "Barrier uniformity of '" << F.getName() << "': varying\n";
+  for (const BasicBlock& BB : F)
+    for (const Instruction& I : BB)
+      if (uniformity.isVarying(&I) || (I.isTerminator() && uniformity.isVaryingBranch(I))) out_ << " " << I << "\n";
+  return PreservedAnalyses::all();
 }
 
 }  // namespace openhip

@@ -8,11 +8,19 @@
 // is a phi joining paths that a varying branch separated (between the branch
 // and its immediate post-dominator), or if it is defined in a loop that
 // work-items leave after different iterations and used after that loop.
+// Loads marked !openhip.uniform_load are uniform by construction.
+//
+// A function analysis: passes ask the analysis manager for it
+// (FAM.getResult<BarrierUniformityAnalysis>(F), `require<openhip-barrier-uniformity>`),
+// which computes it from its post-dominator tree and loop info. The result
+// names instructions of F, so any change to F invalidates it: no pass
+// declares it preserved, and a pass that asks again after changing F itself
+// uses recomputeBarrierUniformity.
 #ifndef OPENHIP_COMPILER_PASSES_BARRIERUNIFORMITY_H
 #define OPENHIP_COMPILER_PASSES_BARRIERUNIFORMITY_H
 
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/IR/PassManager.h"
 
 namespace llvm {
 class Function;
@@ -26,16 +34,40 @@ namespace openhip {
 
 class BarrierUniformity {
  public:
-  /// `ctx` is the launch-context parameter; `knownUniform` lists loads that
-  /// are uniform by construction (e.g. the result of a block reduction).
-  BarrierUniformity(llvm::Function& F, const llvm::Value* ctx, const llvm::PostDominatorTree& PDT,
-                    const llvm::LoopInfo& LI, llvm::ArrayRef<const llvm::Value*> knownUniform);
+  /// The launch context is F's last parameter (common/LaunchContext.h).
+  BarrierUniformity(llvm::Function& F, const llvm::PostDominatorTree& PDT, const llvm::LoopInfo& LI);
   bool isVarying(const llvm::Value* V) const { return varying_.contains(V); }
   /// A conditional branch or switch on a work-item dependent condition.
   bool isVaryingBranch(const llvm::Instruction& terminator) const;
 
  private:
   llvm::DenseSet<const llvm::Value*> varying_;
+};
+
+class BarrierUniformityAnalysis : public llvm::AnalysisInfoMixin<BarrierUniformityAnalysis> {
+  friend llvm::AnalysisInfoMixin<BarrierUniformityAnalysis>;
+  static llvm::AnalysisKey Key;
+
+ public:
+  using Result = BarrierUniformity;
+  BarrierUniformity run(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
+};
+
+/// For a pass that has changed F since the analysis manager last saw it:
+/// drops every result cached for F (they describe the old F) and computes
+/// the uniformity of F as it is now.
+const BarrierUniformity& recomputeBarrierUniformity(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
+
+/// `openhip-print-barrier-uniformity`: prints the varying instructions of
+/// each function (for tests).
+class BarrierUniformityPrinterPass : public llvm::PassInfoMixin<BarrierUniformityPrinterPass> {
+ public:
+  explicit BarrierUniformityPrinterPass(llvm::raw_ostream& out) : out_(out) {}
+  llvm::PreservedAnalyses run(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
+  static bool isRequired() { return true; }
+
+ private:
+  llvm::raw_ostream& out_;
 };
 
 }  // namespace openhip

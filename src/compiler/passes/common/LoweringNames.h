@@ -65,6 +65,10 @@ inline constexpr const char* ImplicitBarrierMD = "openhip.implicit_barrier";
 inline constexpr const char* DivergentReturnMD = "openhip.divergent_return";
 /// On the branch of an early-return guard; operand: the leaving successor.
 inline constexpr const char* EarlyReturnGuardMD = "openhip.early_return_guard";
+/// On a load that every work-item of the block sees the same value from
+/// although it reads memory other than the launch context (the result of a
+/// __syncthreads_count/_and/_or); BarrierUniformity takes it as uniform.
+inline constexpr const char* UniformLoadMD = "openhip.uniform_load";
 /// On a conditional branch or switch whose condition is block-uniform.
 inline constexpr const char* UniformBranchMD = "openhip.uniform_branch";
 /// On the branch of each guard findNarrowingGuards accepts (copies of the

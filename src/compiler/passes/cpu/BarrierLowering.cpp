@@ -9,9 +9,7 @@
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -53,7 +51,7 @@ struct ReductionSlots {
 /// Turns a reducing barrier into counting + a plain barrier + reading the
 /// result; returns the plain barrier call.
 CallInst* lowerReducingBarrier(CallInst* call, BarrierReduction kind, WorkItemFrame& frame,
-                               SmallVectorImpl<const Value*>& uniformLoads, ReductionSlots& slots) {
+                               ReductionSlots& slots) {
   Function& F = *frame.function;
   Type* i32 = Type::getInt32Ty(F.getContext());
   IRBuilder<> entry(frame.entry->getTerminator());
@@ -72,7 +70,7 @@ CallInst* lowerReducingBarrier(CallInst* call, BarrierReduction kind, WorkItemFr
 
   B.SetInsertPoint(call->getNextNode());
   LoadInst* count = B.CreateLoad(i32, slots.result, "barrier.count");
-  uniformLoads.push_back(count);
+  count->setMetadata(cpu::UniformLoadMD, MDNode::get(F.getContext(), {}));
   Value* result = count;
   if (kind == BarrierReduction::And) result = B.CreateZExt(B.CreateICmpEQ(count, threads), i32);
   if (kind == BarrierReduction::Or) result = B.CreateZExt(B.CreateICmpNE(count, B.getInt32(0)), i32);
@@ -94,7 +92,7 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     return PreservedAnalyses::all();
 
   // Private variables that SROA can turn into registers need no arena copy.
-  SROAPass(SROAOptions::ModifyCFG).run(F, FAM);
+  FAM.invalidate(F, SROAPass(SROAOptions::ModifyCFG).run(F, FAM));
 
   BasicBlock* body = &F.getEntryBlock();
   WorkItemFrame frame = createWorkItemFrame(F);
@@ -104,19 +102,18 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
   hoistUniformPrologue(frame, body);
   annotateBlockDimLoads(frame);
   CollectiveSlots collectiveSlots;
-  SmallVector<CollectiveSite, 8> collectives = prepareWarpCollectives(frame, layout, collectiveSlots);
+  SmallVector<CollectiveSite, 8> collectives = prepareWarpCollectives(frame, layout, collectiveSlots, FAM);
 
   SmallVector<CallInst*, 8> barrierCalls;
   for (BasicBlock& BB : F)
     for (Instruction& I : BB)
       if (isBarrier(I)) barrierCalls.push_back(cast<CallInst>(&I));
-  SmallVector<const Value*, 8> uniformLoads;
   DenseMap<const CallInst*, ReductionSlots> reductions;
   for (CallInst*& call : barrierCalls) {
     BarrierReduction kind = reductionOf(*call);
     if (kind == BarrierReduction::None) continue;
     ReductionSlots counters;
-    call = lowerReducingBarrier(call, kind, frame, uniformLoads, counters);
+    call = lowerReducingBarrier(call, kind, frame, counters);
     reductions[call] = counters;
   }
 
@@ -130,10 +127,9 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
   DemotedSlots slots;
   SubCfgLoweringOptions options;
   {
-    PostDominatorTree PDT(F);
-    DominatorTree DT(F);
-    LoopInfo LI(DT);
-    BarrierUniformity uniformity(F, frame.ctx, PDT, LI, uniformLoads);
+    // The steps above changed F: analyses cached before them are stale.
+    const BarrierUniformity& uniformity = recomputeBarrierUniformity(F, FAM);
+    const PostDominatorTree& PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
     // These look at branch conditions: ask before recomputation and demotion
     // replace them with instructions `uniformity` does not know.
     const bool perWorkItemPoints =

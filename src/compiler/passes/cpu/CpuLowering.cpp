@@ -2,6 +2,7 @@
 
 #include "common/LoweringDiagnostic.h"
 #include "LoweringPipeline.h"
+#include "PassRegistry.h"
 #include "front/Retarget.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -139,6 +140,7 @@ struct Analyses {
     functions.registerPass([triple] { return TargetLibraryAnalysis(TargetLibraryInfoImpl(triple)); });
     builder.registerModuleAnalyses(modules);
     builder.registerCGSCCAnalyses(sccs);
+    registerOpenHipAnalyses(functions);
     builder.registerFunctionAnalyses(functions);
     builder.registerLoopAnalyses(loops);
     builder.crossRegisterProxies(loops, functions, sccs, modules);

@@ -191,7 +191,7 @@ PreservedAnalyses GridStrideLoopsPass::run(Function& F, FunctionAnalysisManager&
   LoopInfo& LI = FAM.getResult<LoopAnalysis>(F);
   if (LI.empty()) return PreservedAnalyses::all();
   const PostDominatorTree& PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
-  BarrierUniformity uniformity(F, ctx, PDT, LI, {});
+  const BarrierUniformity& uniformity = FAM.getResult<BarrierUniformityAnalysis>(F);
 
   // Outermost matches only: splitting a loop copies the loops inside it.
   SmallVector<GridStrideLoop, 4> found;

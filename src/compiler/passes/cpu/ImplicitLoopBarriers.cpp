@@ -76,7 +76,7 @@ PreservedAnalyses ImplicitLoopBarriersPass::run(Function& F, FunctionAnalysisMan
   if (LI.empty()) return PreservedAnalyses::all();
   ScalarEvolution& SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   const PostDominatorTree& PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
-  BarrierUniformity uniformity(F, ctx, PDT, LI, {});
+  const BarrierUniformity& uniformity = FAM.getResult<BarrierUniformityAnalysis>(F);
 
   // Innermost loops first: a loop around a chosen one is already split at
   // each of its iterations by the inner barrier's sub-CFGs.

@@ -10,15 +10,20 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
-#include <cstdlib>
 #include <functional>
-#include <string>
 
 using namespace llvm;
+
+/// -openhip-narrow-guards=false compiles barrier-free kernels without guard
+/// narrowing, boundary-test copies or value-guard splitting (for
+/// side-by-side measurements). hipcc sets it from OPENHIP_NARROW_GUARDS=0.
+static cl::opt<bool> NarrowGuards("openhip-narrow-guards", cl::init(true), cl::Hidden,
+                                  cl::desc("Narrow the x loops of barrier-free kernels to their guards"));
 
 namespace openhip {
 namespace {
@@ -64,13 +69,6 @@ std::function<bool(const Value*)> isAvailableInEntry(const WorkItemFrame& frame)
   };
 }
 
-/// OPENHIP_NARROW_GUARDS=0 in hipcc's environment compiles barrier-free
-/// kernels without guard narrowing (for side-by-side measurements).
-bool guardNarrowingEnabled() {
-  const char* value = std::getenv("OPENHIP_NARROW_GUARDS");
-  return !value || std::string(value) != "0";
-}
-
 /// The rarely taken copy is not worth vector code (nor its compile time).
 void disableVectorization(const WorkItemLoopNest& nest) {
   Instruction* backedge = nest.latch->getTerminator();
@@ -93,7 +91,7 @@ PreservedAnalyses WorkItemLoopsPass::run(Function& F, FunctionAnalysisManager& F
     return PreservedAnalyses::all();
 
   // Private variables that SROA can turn into registers need no arena copy.
-  SROAPass(SROAOptions::ModifyCFG).run(F, FAM);
+  FAM.invalidate(F, SROAPass(SROAOptions::ModifyCFG).run(F, FAM));
 
   BasicBlock* bodyEntry = &F.getEntryBlock();
   WorkItemFrame frame = createWorkItemFrame(F);
@@ -115,7 +113,7 @@ PreservedAnalyses WorkItemLoopsPass::run(Function& F, FunctionAnalysisManager& F
   XRange range;
   IRBuilder<> B(frame.entry->getTerminator());
   BodyCopy wrap;
-  const bool narrow = guardNarrowingEnabled();
+  const bool narrow = NarrowGuards;
   if (narrow && findKernelGuard(frame, body, bodyEntry, terms)) {
     range = computeXRange(B, frame.blockDim[0], terms);
     if (range.exact) copyBody(body, bodyEntry, ".wrap", wrap);

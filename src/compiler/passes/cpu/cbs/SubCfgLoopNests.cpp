@@ -192,223 +192,319 @@ void restrictToAlive(const WorkItemFrame& frame, const WorkItemLoopNest& nest, c
   restrictXLoop(nest, begin, end);
 }
 
-BasicBlock* NestEmitter::emit(const AliveRange* alive) {
-  Function& F = *frame.function;
-  LLVMContext& C = F.getContext();
-  // The exited flag is kept only without narrowing.
-  const std::optional<uint64_t> exitedFlag = alive ? std::nullopt : options.exitedFlagOffset;
-  const std::optional<uint64_t> nextPoint = options.nextPointOffset;
-  const unsigned returnTarget = subCfgs.size();
-  const std::string prefix = alive ? "alive." : "";
+/// One sub-CFG's nest while it is being built.
+struct LoweredSubCfg {
+  WorkItemLoopNest nest;
+  SmallVector<BasicBlock*, 16> body;
+  SmallVector<BasicBlock*, 16> peeled;  ///< the first work-item's copy, run before the nest
+  SetVector<unsigned> targets;
+  BasicBlock* bodyEntry = nullptr;
+  BasicBlock* peeledEntry = nullptr;
+  SmallVector<ExitEdge, 8> exits;
+  SmallVector<ExitEdge, 8> peeledExits;
+};
 
-  struct Lowered {
-    WorkItemLoopNest nest;
-    SmallVector<BasicBlock*, 16> body;
-    SmallVector<BasicBlock*, 16> peeled;  ///< the first work-item's copy, run before the nest
-    SetVector<unsigned> targets;
-  };
-  SmallVector<Lowered, 8> lowered(subCfgs.size());
-  for (size_t i = 0; i < subCfgs.size(); ++i) {
-    const SubCfg& subCfg = subCfgs[i];
-    Lowered& out = lowered[i];
-    const std::string name = (prefix + "sub" + Twine(i)).str();
-    ValueToValueMapTy map;
-    out.body = cloneBlocks(subCfg.blocks.getArrayRef(), "." + prefix + "s" + Twine(i), map);
-    // Inside this sub-CFG a block is only entered from the sub-CFG's blocks.
-    for (BasicBlock* clone : out.body)
-      for (PHINode& phi : clone->phis())
-        for (unsigned k = phi.getNumIncomingValues(); k-- > 0;)
-          if (!subCfg.blocks.contains(phi.getIncomingBlock(k))) phi.removeIncomingValue(k, false);
-    remapInstructionsInBlocks(out.body, map);
-    BasicBlock* bodyEntry = cast<BasicBlock>(map[subCfg.entry]);
+/// One run of NestEmitter::emit. Which work-items a nest runs and how control
+/// goes from one nest to the next depends on the mode BarrierLowering chose:
+///  - uniform: every work-item reaches the same barrier; the first
+///    work-item, peeled, decides where the block goes on (`openhip.next`);
+///  - exited flag: some work-items may return while others reach a barrier;
+///    a per-work-item flag makes the later nests skip them;
+///  - alive range (early-return narrowing): the later nests run over the x
+///    range of the work-items that did not return;
+///  - next points: the lanes of a warp may wait at different collectives;
+///    each work-item records its next sub-CFG and a dispatch loop runs the
+///    smallest.
+class NestEmission {
+ public:
+  NestEmission(NestEmitter& emitter, const AliveRange* alive)
+      : e_(emitter),
+        F_(*emitter.frame.function),
+        C_(F_.getContext()),
+        alive_(alive),
+        // The exited flag is kept only without narrowing.
+        exitedFlag_(alive ? std::nullopt : emitter.options.exitedFlagOffset),
+        nextPoint_(emitter.options.nextPointOffset),
+        returnTarget_(emitter.subCfgs.size()),
+        prefix_(alive ? "alive." : ""),
+        lowered_(emitter.subCfgs.size()) {}
 
-    SmallVector<ExitEdge, 8> exits = findExits(out.body, subCfgAfterBarrier, returnTarget);
-    for (const ExitEdge& exit : exits) out.targets.insert(exit.target);
-    const bool multipleTargets = out.targets.size() > 1;
-    // Under narrowing, sub-CFG 0 runs every work-item (the guard decides who
-    // returns), the later ones only alive work-items: the first of them is
-    // as good as work-item 0 for deciding and for uniform stores.
-    const bool narrowedLater = alive && i > 0;
-    const bool firstAlive = !exitedFlag && !nextPoint && !(alive && i == 0);
-    const bool peel = firstAlive && (multipleTargets ||
-                                     (options.uniformSlots && storesTo(out.body, *options.uniformSlots)));
-
-    // Under narrowing, a later sub-CFG whose branches are all uniform needs
-    // from its first work-item only the exit choice and the uniform stores:
-    // the peeled copy keeps just those (a decision slice) and the nest runs
-    // every alive work-item, with no scalar remainder for the one skipped.
-    const bool decisionSlice = peel && narrowedLater && options.uniformSlots && hasOnlyUniformBranches(subCfg);
-
-    BasicBlock* peeledEntry = nullptr;
-    SmallVector<ExitEdge, 8> peeledExits;
-    ValueToValueMapTy peelMap;
-    if (peel) {
-      out.peeled = cloneBlocks(out.body, ".peel", peelMap);
-      remapInstructionsInBlocks(out.peeled, peelMap);
-      if (decisionSlice) keepDecisionSlice(out.peeled, *options.uniformSlots);
-      peeledEntry = cast<BasicBlock>(peelMap[bodyEntry]);
-      peeledExits = findExits(out.peeled, subCfgAfterBarrier, returnTarget);
-      // The other work-items repeat the first one's uniform stores: drop them.
-      for (BasicBlock* BB : out.body)
-        for (Instruction& I : make_early_inc_range(*BB))
-          if (auto* store = dyn_cast<StoreInst>(&I))
-            if (auto* slot = dyn_cast<AllocaInst>(store->getPointerOperand());
-                slot && options.uniformSlots && options.uniformSlots->contains(slot))
-              store->eraseFromParent();
-    }
-    out.nest = buildWorkItemLoopNest(frame, bodyEntry, name, peel && !narrowedLater);
-    const bool firstRunsAgain = !peel || decisionSlice;
-
-    // Sub-CFG 0 clears the flag; the others skip work-items that returned,
-    // if a divergent return can run before them.
-    if (exitedFlag && (i == 0 || mayFollowReturn[i])) {
-      BasicBlock* guard = BasicBlock::Create(C, name + ".guard", &F, bodyEntry);
-      bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(bodyEntry, guard);
-      IRBuilder<> B(guard);
-      Instruction* flag = createPrivateSlotAddress(F, *exitedFlag, 1, B.CreateUnreachable());
-      B.SetInsertPoint(flag->getNextNode());
-      if (i == 0) {
-        B.CreateStore(B.getInt8(0), flag);
-        B.CreateBr(bodyEntry);
-      } else {
-        Value* exited = B.CreateLoad(B.getInt8Ty(), flag, "exited");
-        B.CreateCondBr(B.CreateICmpNE(exited, B.getInt8(0)), out.nest.latch, bodyEntry);
-      }
-      guard->getTerminator()->eraseFromParent();
-      out.body.insert(out.body.begin(), guard);
-    } else if (nextPoint && i > 0) {
-      // Only the work-items waiting for this sub-CFG run it.
-      BasicBlock* guard = BasicBlock::Create(C, name + ".waiting", &F, bodyEntry);
-      bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(bodyEntry, guard);
-      IRBuilder<> B(guard);
-      Instruction* point = createPrivateSlotAddress(F, *nextPoint, 4, B.CreateUnreachable());
-      B.SetInsertPoint(point->getNextNode());
-      Value* waitingFor = B.CreateLoad(B.getInt32Ty(), point, "next.point");
-      B.CreateCondBr(B.CreateICmpNE(waitingFor, B.getInt32(i)), out.nest.latch, bodyEntry);
-      guard->getTerminator()->eraseFromParent();
-      out.body.insert(out.body.begin(), guard);
-    }
-
-    for (const ExitEdge& exit : exits) {
-      BasicBlock* destination = out.nest.latch;
-      if (nextPoint) {
-        destination = BasicBlock::Create(C, name + ".waits." + Twine(exit.target), &F, out.nest.latch);
-        BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
-        new StoreInst(ConstantInt::get(Type::getInt32Ty(C), exit.target),
-                      createPrivateSlotAddress(F, *nextPoint, 4, toLatch), toLatch);
-        out.body.push_back(destination);
-      } else if (exitedFlag && exit.target == returnTarget) {
-        // Remembered so that later sub-CFGs skip this work-item; the block
-        // itself goes on if any other work-item reached a barrier.
-        destination = BasicBlock::Create(C, name + ".returned", &F, out.nest.latch);
-        BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
-        new StoreInst(ConstantInt::get(Type::getInt8Ty(C), 1), createPrivateSlotAddress(F, *exitedFlag, 1, toLatch),
-                      toLatch);
-        out.body.push_back(destination);
-      } else if (alive && i == 0 && exit.target == returnTarget) {
-        // The block goes on if any work-item reached a barrier; the later
-        // sub-CFGs know who returned from the alive range.
-      } else if (multipleTargets && !peel) {
-        destination = BasicBlock::Create(C, name + ".reached." + Twine(exit.target), &F, out.nest.latch);
-        IRBuilder<> B(destination);
-        B.CreateStore(B.getInt32(exit.target), getNextSlot());
-        B.CreateBr(out.nest.latch);
-        out.body.push_back(destination);
-      }
-      redirect(exit, destination);
-    }
-
-    if (peel) {
-      // preheader -> the first work-item -> loops over the others.
-      BasicBlock* zHeader = out.nest.preheader->getSingleSuccessor();
-      BasicBlock* others = BasicBlock::Create(C, name + ".others", &F, zHeader);
-      BranchInst::Create(zHeader, others);
-      for (PHINode& phi : zHeader->phis()) phi.replaceIncomingBlockWith(out.nest.preheader, others);
-      out.nest.preheader->getTerminator()->setSuccessor(0, peeledEntry);
-      for (const ExitEdge& exit : peeledExits) {
-        BasicBlock* destination = others;
-        if (multipleTargets) {
-          destination = BasicBlock::Create(C, name + ".peel.reached." + Twine(exit.target), &F, others);
-          IRBuilder<> B(destination);
-          B.CreateStore(B.getInt32(exit.target), getNextSlot());
-          B.CreateBr(others);
-          out.peeled.push_back(destination);
-        }
-        redirect(exit, destination);
-      }
-      if (BasicBlock* guard = i < options.narrowingGuards.size() ? options.narrowingGuards[i] : nullptr) {
-        auto* guardCopy = cast<BasicBlock>(map[guard]);
-        narrowToGuard(frame, out.nest, out.body, bodyEntry, guardCopy, cast<BasicBlock>(peelMap[guardCopy]), others);
-      }
-      Value* zero32 = ConstantInt::get(Type::getInt32Ty(C), 0);
-      Value* firstX = narrowedLater ? alive->begin : zero32;
-      Value* const firstId[3] = {firstX, zero32, zero32};
-      Value* firstLinearId = narrowedLater ? static_cast<Value*>(new ZExtInst(firstX, Type::getInt64Ty(C), "first.lid",
-                                                                             &*peeledEntry->getFirstInsertionPt()))
-                                           : ConstantInt::get(Type::getInt64Ty(C), 0);
-      materializeWorkItem(frame, firstId, firstLinearId, out.peeled);
-    }
-    if (narrowedLater) restrictToAlive(frame, out.nest, *alive, !firstRunsAgain);
-    // Value guards (`i < n ? in[i] : 0`) split the x loop where they flip; the
-    // decision slice drops instructions of the peeled copy, so its map is stale.
-    splitXLoopAtCompares(frame, out.nest, out.body, peel && !decisionSlice ? &peelMap : nullptr);
+  BasicBlock* run() {
+    for (size_t i = 0; i < e_.subCfgs.size(); ++i) lowerSubCfg(i);
+    return chainNests();
   }
 
-  DenseMap<unsigned, BasicBlock*> stepEntries;
-  auto entryOf = [&](unsigned target) -> BasicBlock* {
-    if (target == returnTarget) return returnBlock;
-    BasicBlock* preheader = lowered[target].nest.preheader;
-    if (!options.collectiveStep) return preheader;
-    auto [it, inserted] = stepEntries.try_emplace(target, nullptr);
-    if (!inserted) return it->second;
-    LaneActivity takesPart = [&, target](IRBuilderBase& B, Value* linearId) -> Value* {
-      if (nextPoint) {
-        Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, *nextPoint, 4, linearId));
-        return B.CreateICmpEQ(point, B.getInt32(target));
-      }
-      if (exitedFlag) {
-        Value* exited = B.CreateLoad(B.getInt8Ty(), privateSlotAddressOf(B, frame, *exitedFlag, 1, linearId));
-        return B.CreateICmpEQ(exited, B.getInt8(0));
-      }
-      return B.getTrue();
-    };
-    BasicBlock* step = options.collectiveStep(target, takesPart, preheader);
-    return it->second = step ? step : preheader;
-  };
-  // With per-work-item next points: after each nest, run the smallest point
-  // any work-item waits at.
-  BasicBlock* dispatch = nullptr;
-  if (nextPoint) {
-    dispatch = BasicBlock::Create(C, "openhip.dispatch", &F, returnBlock);
-    BasicBlock* scan = BasicBlock::Create(C, "openhip.dispatch.scan", &F, returnBlock);
-    BasicBlock* choose = BasicBlock::Create(C, "openhip.dispatch.choose", &F, returnBlock);
-    IRBuilder<> B(dispatch);
-    B.CreateBr(scan);
-    B.SetInsertPoint(scan);
-    PHINode* lid = B.CreatePHI(B.getInt64Ty(), 2, "dispatch.lid");
-    PHINode* smallest = B.CreatePHI(B.getInt32Ty(), 2, "dispatch.min");
-    lid->addIncoming(B.getInt64(0), dispatch);
-    smallest->addIncoming(B.getInt32(returnTarget), dispatch);
-    Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, *nextPoint, 4, lid), "point");
-    Value* nextSmallest = B.CreateSelect(B.CreateICmpULT(point, smallest), point, smallest, "dispatch.min.next");
-    Value* nextLid = B.CreateNUWAdd(lid, B.getInt64(1));
-    lid->addIncoming(nextLid, scan);
-    smallest->addIncoming(nextSmallest, scan);
-    B.CreateCondBr(B.CreateICmpULT(nextLid, frame.threadCount), scan, choose);
-    B.SetInsertPoint(choose);
-    SwitchInst* dispatchSwitch = B.CreateSwitch(nextSmallest, returnBlock, returnTarget);
-    for (unsigned target = 1; target < returnTarget; ++target)
-      dispatchSwitch->addCase(B.getInt32(target), entryOf(target));
+ private:
+  void lowerSubCfg(size_t i);
+  void cloneSubCfg(size_t i, LoweredSubCfg& out, ValueToValueMapTy& map);
+  void peelFirstWorkItem(LoweredSubCfg& out, bool decisionSlice, ValueToValueMapTy& peelMap);
+  void skipExitedWorkItems(size_t i, LoweredSubCfg& out, const std::string& name);
+  void skipWorkItemsNotWaiting(size_t i, LoweredSubCfg& out, const std::string& name);
+  BasicBlock* exitDestination(size_t i, LoweredSubCfg& out, const ExitEdge& exit, bool peel, const std::string& name);
+  void linkPeeledWorkItem(size_t i, LoweredSubCfg& out, bool narrowedLater, const std::string& name,
+                          ValueToValueMapTy& map, ValueToValueMapTy& peelMap);
+  BasicBlock* entryOf(unsigned target);
+  BasicBlock* emitDispatchLoop();
+  BasicBlock* chainNests();
+
+  NestEmitter& e_;
+  Function& F_;
+  LLVMContext& C_;
+  const AliveRange* alive_;
+  const std::optional<uint64_t> exitedFlag_;
+  const std::optional<uint64_t> nextPoint_;
+  const unsigned returnTarget_;
+  const std::string prefix_;
+  SmallVector<LoweredSubCfg, 8> lowered_;
+  DenseMap<unsigned, BasicBlock*> stepEntries_;  ///< collective steps in front of the nests
+};
+
+void NestEmission::lowerSubCfg(size_t i) {
+  const SubCfg& subCfg = e_.subCfgs[i];
+  const SubCfgLoweringOptions& options = e_.options;
+  LoweredSubCfg& out = lowered_[i];
+  const std::string name = (prefix_ + "sub" + Twine(i)).str();
+  ValueToValueMapTy map;      // original blocks and values -> out.body
+  ValueToValueMapTy peelMap;  // out.body -> out.peeled
+  cloneSubCfg(i, out, map);
+  const bool multipleTargets = out.targets.size() > 1;
+  // Under narrowing, sub-CFG 0 runs every work-item (the guard decides who
+  // returns), the later ones only alive work-items: the first of them is
+  // as good as work-item 0 for deciding and for uniform stores.
+  const bool narrowedLater = alive_ && i > 0;
+  const bool firstAlive = !exitedFlag_ && !nextPoint_ && !(alive_ && i == 0);
+  const bool peel =
+      firstAlive && (multipleTargets || (options.uniformSlots && storesTo(out.body, *options.uniformSlots)));
+  // Under narrowing, a later sub-CFG whose branches are all uniform needs
+  // from its first work-item only the exit choice and the uniform stores:
+  // the peeled copy keeps just those (a decision slice) and the nest runs
+  // every alive work-item, with no scalar remainder for the one skipped.
+  const bool decisionSlice = peel && narrowedLater && options.uniformSlots && hasOnlyUniformBranches(subCfg);
+
+  if (peel) peelFirstWorkItem(out, decisionSlice, peelMap);
+  out.nest = buildWorkItemLoopNest(e_.frame, out.bodyEntry, name, peel && !narrowedLater);
+  const bool firstRunsAgain = !peel || decisionSlice;
+
+  // Sub-CFG 0 clears the flag; the others skip work-items that returned,
+  // if a divergent return can run before them.
+  if (exitedFlag_ && (i == 0 || e_.mayFollowReturn[i]))
+    skipExitedWorkItems(i, out, name);
+  else if (nextPoint_ && i > 0)
+    skipWorkItemsNotWaiting(i, out, name);
+
+  for (const ExitEdge& exit : out.exits) redirect(exit, exitDestination(i, out, exit, peel, name));
+
+  if (peel) linkPeeledWorkItem(i, out, narrowedLater, name, map, peelMap);
+  if (narrowedLater) restrictToAlive(e_.frame, out.nest, *alive_, !firstRunsAgain);
+  // Value guards (`i < n ? in[i] : 0`) split the x loop where they flip; the
+  // decision slice drops instructions of the peeled copy, so its map is stale.
+  splitXLoopAtCompares(e_.frame, out.nest, out.body, peel && !decisionSlice ? &peelMap : nullptr);
+}
+
+/// The sub-CFG's blocks, cloned, and where they leave it.
+void NestEmission::cloneSubCfg(size_t i, LoweredSubCfg& out, ValueToValueMapTy& map) {
+  const SubCfg& subCfg = e_.subCfgs[i];
+  out.body = cloneBlocks(subCfg.blocks.getArrayRef(), "." + prefix_ + "s" + Twine(i), map);
+  // Inside this sub-CFG a block is only entered from the sub-CFG's blocks.
+  for (BasicBlock* clone : out.body)
+    for (PHINode& phi : clone->phis())
+      for (unsigned k = phi.getNumIncomingValues(); k-- > 0;)
+        if (!subCfg.blocks.contains(phi.getIncomingBlock(k))) phi.removeIncomingValue(k, false);
+  remapInstructionsInBlocks(out.body, map);
+  out.bodyEntry = cast<BasicBlock>(map[subCfg.entry]);
+  out.exits = findExits(out.body, e_.subCfgAfterBarrier, returnTarget_);
+  for (const ExitEdge& exit : out.exits) out.targets.insert(exit.target);
+}
+
+/// Uniform mode: a copy of the body for the first work-item, which runs
+/// before the nest and makes the uniform stores the others then skip.
+void NestEmission::peelFirstWorkItem(LoweredSubCfg& out, bool decisionSlice, ValueToValueMapTy& peelMap) {
+  const SubCfgLoweringOptions& options = e_.options;
+  out.peeled = cloneBlocks(out.body, ".peel", peelMap);
+  remapInstructionsInBlocks(out.peeled, peelMap);
+  if (decisionSlice) keepDecisionSlice(out.peeled, *options.uniformSlots);
+  out.peeledEntry = cast<BasicBlock>(peelMap[out.bodyEntry]);
+  out.peeledExits = findExits(out.peeled, e_.subCfgAfterBarrier, returnTarget_);
+  // The other work-items repeat the first one's uniform stores: drop them.
+  for (BasicBlock* BB : out.body)
+    for (Instruction& I : make_early_inc_range(*BB))
+      if (auto* store = dyn_cast<StoreInst>(&I))
+        if (auto* slot = dyn_cast<AllocaInst>(store->getPointerOperand());
+            slot && options.uniformSlots && options.uniformSlots->contains(slot))
+          store->eraseFromParent();
+}
+
+/// Exited-flag mode: sub-CFG 0 clears each work-item's flag, a later one
+/// skips the work-items that set it.
+void NestEmission::skipExitedWorkItems(size_t i, LoweredSubCfg& out, const std::string& name) {
+  BasicBlock* guard = BasicBlock::Create(C_, name + ".guard", &F_, out.bodyEntry);
+  out.bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(out.bodyEntry, guard);
+  IRBuilder<> B(guard);
+  Instruction* flag = createPrivateSlotAddress(F_, *exitedFlag_, 1, B.CreateUnreachable());
+  B.SetInsertPoint(flag->getNextNode());
+  if (i == 0) {
+    B.CreateStore(B.getInt8(0), flag);
+    B.CreateBr(out.bodyEntry);
+  } else {
+    Value* exited = B.CreateLoad(B.getInt8Ty(), flag, "exited");
+    B.CreateCondBr(B.CreateICmpNE(exited, B.getInt8(0)), out.nest.latch, out.bodyEntry);
   }
+  guard->getTerminator()->eraseFromParent();
+  out.body.insert(out.body.begin(), guard);
+}
+
+/// Next-point mode: only the work-items waiting for this sub-CFG run it.
+void NestEmission::skipWorkItemsNotWaiting(size_t i, LoweredSubCfg& out, const std::string& name) {
+  BasicBlock* guard = BasicBlock::Create(C_, name + ".waiting", &F_, out.bodyEntry);
+  out.bodyEntry->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(out.bodyEntry, guard);
+  IRBuilder<> B(guard);
+  Instruction* point = createPrivateSlotAddress(F_, *nextPoint_, 4, B.CreateUnreachable());
+  B.SetInsertPoint(point->getNextNode());
+  Value* waitingFor = B.CreateLoad(B.getInt32Ty(), point, "next.point");
+  B.CreateCondBr(B.CreateICmpNE(waitingFor, B.getInt32(i)), out.nest.latch, out.bodyEntry);
+  guard->getTerminator()->eraseFromParent();
+  out.body.insert(out.body.begin(), guard);
+}
+
+/// Where a work-item leaving the sub-CFG by `exit` goes: the latch, through
+/// a block that records what the mode needs to know.
+BasicBlock* NestEmission::exitDestination(size_t i, LoweredSubCfg& out, const ExitEdge& exit, bool peel,
+                                          const std::string& name) {
+  if (nextPoint_) {
+    // Next-point mode: the work-item's next sub-CFG.
+    BasicBlock* destination = BasicBlock::Create(C_, name + ".waits." + Twine(exit.target), &F_, out.nest.latch);
+    BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
+    new StoreInst(ConstantInt::get(Type::getInt32Ty(C_), exit.target),
+                  createPrivateSlotAddress(F_, *nextPoint_, 4, toLatch), toLatch);
+    out.body.push_back(destination);
+    return destination;
+  }
+  if (exitedFlag_ && exit.target == returnTarget_) {
+    // Exited-flag mode: remembered so that later sub-CFGs skip this
+    // work-item; the block itself goes on if any other work-item reached a
+    // barrier.
+    BasicBlock* destination = BasicBlock::Create(C_, name + ".returned", &F_, out.nest.latch);
+    BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
+    new StoreInst(ConstantInt::get(Type::getInt8Ty(C_), 1), createPrivateSlotAddress(F_, *exitedFlag_, 1, toLatch),
+                  toLatch);
+    out.body.push_back(destination);
+    return destination;
+  }
+  // Alive-range mode, a return from sub-CFG 0: the block goes on if any
+  // work-item reached a barrier; the later sub-CFGs know who returned from
+  // the alive range.
+  if (alive_ && i == 0 && exit.target == returnTarget_) return out.nest.latch;
+  // Uniform mode without a peeled first work-item: every work-item records
+  // the same choice.
+  if (out.targets.size() > 1 && !peel) {
+    BasicBlock* destination = BasicBlock::Create(C_, name + ".reached." + Twine(exit.target), &F_, out.nest.latch);
+    IRBuilder<> B(destination);
+    B.CreateStore(B.getInt32(exit.target), e_.getNextSlot());
+    B.CreateBr(out.nest.latch);
+    out.body.push_back(destination);
+    return destination;
+  }
+  return out.nest.latch;
+}
+
+/// preheader -> the peeled first work-item (which records the choice) ->
+/// the loops over the others.
+void NestEmission::linkPeeledWorkItem(size_t i, LoweredSubCfg& out, bool narrowedLater, const std::string& name,
+                                      ValueToValueMapTy& map, ValueToValueMapTy& peelMap) {
+  BasicBlock* zHeader = out.nest.preheader->getSingleSuccessor();
+  BasicBlock* others = BasicBlock::Create(C_, name + ".others", &F_, zHeader);
+  BranchInst::Create(zHeader, others);
+  for (PHINode& phi : zHeader->phis()) phi.replaceIncomingBlockWith(out.nest.preheader, others);
+  out.nest.preheader->getTerminator()->setSuccessor(0, out.peeledEntry);
+  for (const ExitEdge& exit : out.peeledExits) {
+    BasicBlock* destination = others;
+    if (out.targets.size() > 1) {
+      destination = BasicBlock::Create(C_, name + ".peel.reached." + Twine(exit.target), &F_, others);
+      IRBuilder<> B(destination);
+      B.CreateStore(B.getInt32(exit.target), e_.getNextSlot());
+      B.CreateBr(others);
+      out.peeled.push_back(destination);
+    }
+    redirect(exit, destination);
+  }
+  const SubCfgLoweringOptions& options = e_.options;
+  if (BasicBlock* guard = i < options.narrowingGuards.size() ? options.narrowingGuards[i] : nullptr) {
+    auto* guardCopy = cast<BasicBlock>(map[guard]);
+    narrowToGuard(e_.frame, out.nest, out.body, out.bodyEntry, guardCopy, cast<BasicBlock>(peelMap[guardCopy]), others);
+  }
+  Value* zero32 = ConstantInt::get(Type::getInt32Ty(C_), 0);
+  Value* firstX = narrowedLater ? alive_->begin : zero32;
+  Value* const firstId[3] = {firstX, zero32, zero32};
+  Value* firstLinearId = narrowedLater ? static_cast<Value*>(new ZExtInst(firstX, Type::getInt64Ty(C_), "first.lid",
+                                                                         &*out.peeledEntry->getFirstInsertionPt()))
+                                       : ConstantInt::get(Type::getInt64Ty(C_), 0);
+  materializeWorkItem(e_.frame, firstId, firstLinearId, out.peeled);
+}
+
+/// Where control goes to run sub-CFG `target` (or to return): its nest's
+/// preheader, behind the warp collective step that ends the sub-CFG before
+/// it, if any.
+BasicBlock* NestEmission::entryOf(unsigned target) {
+  if (target == returnTarget_) return e_.returnBlock;
+  BasicBlock* preheader = lowered_[target].nest.preheader;
+  if (!e_.options.collectiveStep) return preheader;
+  auto [it, inserted] = stepEntries_.try_emplace(target, nullptr);
+  if (!inserted) return it->second;
+  LaneActivity takesPart = [this, target](IRBuilderBase& B, Value* linearId) -> Value* {
+    if (nextPoint_) {
+      Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, e_.frame, *nextPoint_, 4, linearId));
+      return B.CreateICmpEQ(point, B.getInt32(target));
+    }
+    if (exitedFlag_) {
+      Value* exited = B.CreateLoad(B.getInt8Ty(), privateSlotAddressOf(B, e_.frame, *exitedFlag_, 1, linearId));
+      return B.CreateICmpEQ(exited, B.getInt8(0));
+    }
+    return B.getTrue();
+  };
+  BasicBlock* step = e_.options.collectiveStep(target, takesPart, preheader);
+  return it->second = step ? step : preheader;
+}
+
+/// Next-point mode: after each nest, run the smallest point any work-item
+/// waits at.
+BasicBlock* NestEmission::emitDispatchLoop() {
+  BasicBlock* returnBlock = e_.returnBlock;
+  BasicBlock* dispatch = BasicBlock::Create(C_, "openhip.dispatch", &F_, returnBlock);
+  BasicBlock* scan = BasicBlock::Create(C_, "openhip.dispatch.scan", &F_, returnBlock);
+  BasicBlock* choose = BasicBlock::Create(C_, "openhip.dispatch.choose", &F_, returnBlock);
+  IRBuilder<> B(dispatch);
+  B.CreateBr(scan);
+  B.SetInsertPoint(scan);
+  PHINode* lid = B.CreatePHI(B.getInt64Ty(), 2, "dispatch.lid");
+  PHINode* smallest = B.CreatePHI(B.getInt32Ty(), 2, "dispatch.min");
+  lid->addIncoming(B.getInt64(0), dispatch);
+  smallest->addIncoming(B.getInt32(returnTarget_), dispatch);
+  Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, e_.frame, *nextPoint_, 4, lid), "point");
+  Value* nextSmallest = B.CreateSelect(B.CreateICmpULT(point, smallest), point, smallest, "dispatch.min.next");
+  Value* nextLid = B.CreateNUWAdd(lid, B.getInt64(1));
+  lid->addIncoming(nextLid, scan);
+  smallest->addIncoming(nextSmallest, scan);
+  B.CreateCondBr(B.CreateICmpULT(nextLid, e_.frame.threadCount), scan, choose);
+  B.SetInsertPoint(choose);
+  SwitchInst* dispatchSwitch = B.CreateSwitch(nextSmallest, returnBlock, returnTarget_);
+  for (unsigned target = 1; target < returnTarget_; ++target)
+    dispatchSwitch->addCase(B.getInt32(target), entryOf(target));
+  return dispatch;
+}
+
+/// Connects each nest's exit to the nest that runs next; returns the entry
+/// of the first.
+BasicBlock* NestEmission::chainNests() {
+  BasicBlock* dispatch = nextPoint_ ? emitDispatchLoop() : nullptr;
   BasicBlock* start = entryOf(0);
-  for (size_t i = 0; i < lowered.size(); ++i) {
-    Lowered& out = lowered[i];
+  for (size_t i = 0; i < lowered_.size(); ++i) {
+    LoweredSubCfg& out = lowered_[i];
     IRBuilder<> B(out.nest.preheader->getTerminator());
     // Work-items that return store nothing: the block returns unless one
     // reached a barrier.
-    if ((exitedFlag || (alive && i == 0)) && out.targets.size() > 1)
-      B.CreateStore(B.getInt32(returnTarget), getNextSlot());
-    if (options.onEnter) options.onEnter(i, B);
+    if ((exitedFlag_ || (alive_ && i == 0)) && out.targets.size() > 1)
+      B.CreateStore(B.getInt32(returnTarget_), e_.getNextSlot());
+    if (e_.options.onEnter) e_.options.onEnter(i, B);
     BasicBlock* exit = out.nest.exit;
     if (dispatch) {
       exit->getTerminator()->eraseFromParent();
@@ -419,16 +515,18 @@ BasicBlock* NestEmitter::emit(const AliveRange* alive) {
       if (out.targets.size() == 1) {
         B.CreateBr(entryOf(out.targets[0]));
       } else {
-        Value* next = B.CreateLoad(B.getInt32Ty(), getNextSlot(), Twine(prefix) + "sub" + Twine(i) + ".next");
-        SwitchInst* dispatch = B.CreateSwitch(next, entryOf(out.targets[0]), out.targets.size() - 1);
+        Value* next = B.CreateLoad(B.getInt32Ty(), e_.getNextSlot(), Twine(prefix_) + "sub" + Twine(i) + ".next");
+        SwitchInst* dispatchSwitch = B.CreateSwitch(next, entryOf(out.targets[0]), out.targets.size() - 1);
         for (unsigned target : out.targets.getArrayRef().drop_front())
-          dispatch->addCase(B.getInt32(target), entryOf(target));
+          dispatchSwitch->addCase(B.getInt32(target), entryOf(target));
       }
     }
-    finishWorkItemLoopNest(frame, out.nest, out.body);
+    finishWorkItemLoopNest(e_.frame, out.nest, out.body);
   }
   return start;
 }
+
+BasicBlock* NestEmitter::emit(const AliveRange* alive) { return NestEmission(*this, alive).run(); }
 
 }  // namespace
 

@@ -86,14 +86,15 @@ bool lanesMayPart(const Loop& L, const BlockSet& region, const BlockSet& collect
 
 }  // namespace
 
-SmallVector<CallInst*, 4> insertLoopReconvergencePoints(Function& F, ArrayRef<CallInst*> collectives,
-                                                        const Value* ctx, FunctionCallee marker) {
+SmallVector<CallInst*, 4> insertLoopReconvergencePoints(Function& F, FunctionAnalysisManager& FAM,
+                                                        ArrayRef<CallInst*> collectives, FunctionCallee marker) {
   SmallVector<CallInst*, 4> points;
-  DominatorTree DT(F);
-  LoopInfo LI(DT);
+  // The caller has changed F (the collectives became markers).
+  const BarrierUniformity& uniformity = recomputeBarrierUniformity(F, FAM);
+  const LoopInfo& LI = FAM.getResult<LoopAnalysis>(F);
   if (LI.empty()) return points;
-  PostDominatorTree PDT(F);
-  BarrierUniformity uniformity(F, ctx, PDT, LI, {});
+  const DominatorTree& DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  const PostDominatorTree& PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   BlockSet collectiveBlocks;
   for (const CallInst* call : collectives) collectiveBlocks.insert(call->getParent());
 

@@ -23,6 +23,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/PassManager.h"
 
 #include <memory>
 
@@ -37,10 +38,11 @@ namespace openhip {
 
 /// Inserts a call to `marker` on the merged back edges of every loop that
 /// needs a back-edge point (see above) and returns the new calls. `collectives`
-/// are the marker calls of the collectives; `ctx` is the launch context.
+/// are the marker calls of the collectives. F has changed since `FAM` last
+/// saw it: its cached results for F are dropped first.
 llvm::SmallVector<llvm::CallInst*, 4> insertLoopReconvergencePoints(llvm::Function& F,
+                                                                   llvm::FunctionAnalysisManager& FAM,
                                                                    llvm::ArrayRef<llvm::CallInst*> collectives,
-                                                                   const llvm::Value* ctx,
                                                                    llvm::FunctionCallee marker);
 
 /// Program-order keys of the function's blocks (compared lexicographically),

@@ -41,7 +41,7 @@ bool containsWarpCollective(const Function& F) {
 }
 
 SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
-                                                     CollectiveSlots& slots) {
+                                                     CollectiveSlots& slots, FunctionAnalysisManager& FAM) {
   Function& F = *frame.function;
   SmallVector<std::pair<CallInst*, CollectiveKind>, 8> calls;
   for (BasicBlock& BB : F)  // unreachable blocks too: no call may be left
@@ -81,7 +81,7 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
     sites.push_back({marker, kind});
     markers.push_back(marker);
   }
-  for (CallInst* point : insertLoopReconvergencePoints(F, markers, frame.ctx, markerFn))
+  for (CallInst* point : insertLoopReconvergencePoints(F, FAM, markers, markerFn))
     sites.push_back({point, CollectiveKind::Reconverge});
 
   // When lanes wait at different points, the per-work-item mode runs the one

@@ -11,6 +11,8 @@
 
 #include "cpu/cbs/SubCfgFormation.h"
 
+#include "llvm/IR/PassManager.h"
+
 #include <cstdint>
 #include <functional>
 
@@ -48,7 +50,8 @@ bool containsWarpCollective(const llvm::Function& F);
 /// where lanes may part within an iteration. The sites come in program order
 /// (see SubCfgReconvergence.h).
 llvm::SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
-                                                           CollectiveSlots& slots);
+                                                           CollectiveSlots& slots,
+                                                           llvm::FunctionAnalysisManager& FAM);
 
 /// True if a work-item dependent branch can lead some work-items to a
 /// collective site before the paths join again (its immediate

@@ -1,0 +1,37 @@
+#include "cpu/CpuBackHalf.h"
+
+#include "cpu/ArenaAliasScopes.h"
+#include "cpu/BarrierLowering.h"
+#include "cpu/DebugWorkItemIds.h"
+#include "cpu/EmitBlockFunctions.h"
+#include "cpu/GridStrideLoops.h"
+#include "cpu/ImplicitLoopBarriers.h"
+#include "cpu/TotalDivision.h"
+#include "cpu/WorkItemLoops.h"
+
+using namespace llvm;
+
+namespace openhip {
+
+void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& tableId, unsigned optLevel) {
+  // Integer division never traps (a GPU has no division trap; docs/faults.md).
+  steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
+  // gdb's threadIdx/blockIdx in kernels built with -g -O0 (cpu/DebugWorkItemIds.h).
+  if (optLevel == 0)
+    steps.push_back(
+        {"debug-work-item-ids", [](ModulePassManager& mpm) { mpm.addPass(DebugWorkItemIdsPass()); }});
+  steps.push_back({"work-item-loops", [](ModulePassManager& mpm) {
+                     FunctionPassManager fpm;
+                     fpm.addPass(GridStrideLoopsPass());  // docs/cpu-lowering.md, implicit loop barriers
+                     fpm.addPass(ImplicitLoopBarriersPass());
+                     fpm.addPass(WorkItemLoopsPass());
+                     fpm.addPass(BarrierLoweringPass());
+                     mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
+                   }});
+  // Region alias scopes and plain shared-memory atomics (docs/cpu-lowering.md, "Alias scopes").
+  steps.push_back({"arena-memory", [](ModulePassManager& mpm) { addArenaMemoryPasses(mpm); }});
+  steps.push_back(
+      {"emit-block-functions", [tableId](ModulePassManager& mpm) { mpm.addPass(EmitBlockFunctionsPass(tableId)); }});
+}
+
+}  // namespace openhip

@@ -1,0 +1,39 @@
+#include "front/FrontHalf.h"
+
+#include "front/InlineDeviceFunctions.h"
+#include "front/LowerSharedMemory.h"
+#include "front/MapWorkItemIntrinsics.h"
+#include "front/StripAddressSpaces.h"
+
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+
+using namespace llvm;
+
+namespace openhip {
+
+void addFrontHalfSteps(std::vector<LoweringStep>& steps, const RetargetOptions& retarget, unsigned optLevel) {
+  steps.push_back({"retarget", [retarget](ModulePassManager& mpm) { mpm.addPass(RetargetPass(retarget)); }});
+  steps.push_back({"strip-address-spaces", [](ModulePassManager& mpm) { mpm.addPass(StripAddressSpacesPass()); }});
+  steps.push_back({"inline", [](ModulePassManager& mpm) { mpm.addPass(InlineDeviceFunctionsPass()); }});
+  steps.push_back(
+      {"map-work-item-intrinsics", [](ModulePassManager& mpm) { mpm.addPass(MapWorkItemIntrinsicsPass()); }});
+  steps.push_back({"lower-shared-memory", [](ModulePassManager& mpm) { mpm.addPass(LowerSharedMemoryPass()); }});
+  // Clang's unoptimized IR keeps every local in an alloca; promote them so
+  // that only genuinely private memory reaches a back half.
+  steps.push_back({"cleanup", [optLevel](ModulePassManager& mpm) {
+                     FunctionPassManager fpm;
+                     fpm.addPass(SROAPass(SROAOptions::ModifyCFG));
+                     if (optLevel >= 1) {
+                       fpm.addPass(EarlyCSEPass());
+                       fpm.addPass(InstCombinePass());
+                       fpm.addPass(SimplifyCFGPass());
+                     }
+                     mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
+                   }});
+}
+
+}  // namespace openhip
