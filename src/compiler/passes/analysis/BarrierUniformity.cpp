@@ -2,7 +2,6 @@
 
 #include "common/LaunchContext.h"
 #include "common/LoweringNames.h"
-#include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -22,10 +21,20 @@ namespace {
 
 bool isKnownUniform(const Instruction& I) { return I.getMetadata(cpu::UniformLoadMD) != nullptr; }
 
+bool callsFunctionNamed(const Instruction& I, StringRef name) {
+  const auto* call = dyn_cast<CallInst>(&I);
+  const Function* callee = call ? call->getCalledFunction() : nullptr;
+  return callee && callee->getName() == name;
+}
+
 /// Varying regardless of its operands.
 bool isVaryingSource(const Instruction& I, const Value* ctx) {
   if (isKnownUniform(I)) return false;
-  if (isLocalIdCall(&I) || isPrivateSlotAddress(&I) || isa<AllocaInst>(I)) return true;
+  // The work-item's id, and its copy of a private slot (a placeholder of the CPU back half, which
+  // asks for the analysis again after creating them).
+  if (callsFunctionNamed(I, contract::LocalIdFn) || callsFunctionNamed(I, cpu::PrivateSlotFn) ||
+      isa<AllocaInst>(I))
+    return true;
   if (const auto* load = dyn_cast<LoadInst>(&I))
     return !load->isSimple() || getUnderlyingObject(load->getPointerOperand()) != ctx;
   if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) return true;
