@@ -30,7 +30,7 @@ namespace __openhip_amd {
 /// that bit is set. -1 when there is no such bit.
 template <int Bits>
 __device__ inline int findNthSet(unsigned long long mask, unsigned int base, int offset) {
-  if (Bits < 64) mask &= (1ull << Bits) - 1ull;
+  mask &= ~0ull >> (64 - Bits);  // the low Bits bits (Bits is 32 or 64)
   base &= Bits - 1;
   if (offset == 0) return (mask >> base) & 1ull ? static_cast<int>(base) : -1;
   const int step = offset > 0 ? 1 : -1;

@@ -27,16 +27,22 @@ __host__ __device__ void free(void* pointer) noexcept;
 // be seen outside the region, or <exception> would redeclare them host-only.
 #include <cstddef>
 
+// clang's <mm_malloc.h> (from <xmmintrin.h> and the other x86 intrinsic
+// headers host code includes) redeclares posix_memalign without attributes:
+// when this region is the first to see glibc's <stdlib.h> (hipcc's prelude),
+// posix_memalign becomes __host__ __device__ and <mm_malloc.h> must be seen
+// here too; when <stdlib.h> came earlier (host-only), it must not.
+#if !defined(_STDLIB_H) && __has_include(<mm_malloc.h>)
+#define __OPENHIP_MM_MALLOC_IN_REGION 1
+#endif
 #pragma clang force_cuda_host_device begin
 #include <stdlib.h>
 #include <string.h>
 #include <cstdlib>
 #include <cstring>
-// clang's <mm_malloc.h> (from <xmmintrin.h> and the other x86 intrinsic
-// headers host code includes) redeclares posix_memalign without attributes,
-// which would clash with the __host__ __device__ one from <stdlib.h>.
-#if __has_include(<mm_malloc.h>)
+#ifdef __OPENHIP_MM_MALLOC_IN_REGION
 #include <mm_malloc.h>
+#undef __OPENHIP_MM_MALLOC_IN_REGION
 #endif
 #pragma clang force_cuda_host_device end
 
