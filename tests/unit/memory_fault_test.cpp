@@ -84,6 +84,7 @@ bool contains(const std::string& text, const std::string& part) { return text.fi
 class MemoryFaults : public ::testing::Test {
  protected:
   void SetUp() override {
+    SKIP_UNDER_SANITIZERS();
     registerKernels();
     HIP_ASSERT_OK(hipSetDevice(0));
   }
@@ -231,6 +232,7 @@ TEST_F(MemoryFaults, CopyFromUnmappedHostMemoryIsContained) {
 }
 
 TEST(HostFaults, AFaultOutsideKernelsStillEndsTheProcess) {
+  SKIP_UNDER_SANITIZERS();
   // Containment is for device work only: the runtime's handler passes a
   // fault of host code on to the default action.
   ::testing::FLAGS_gtest_death_test_style = "threadsafe";  // the runtime has threads

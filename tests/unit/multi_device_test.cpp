@@ -189,6 +189,7 @@ namespace {
 // A memory fault in a kernel on one device leaves that device's sticky
 // error only (docs/faults.md): the others keep working.
 TEST_F(MultiDevice, AFaultOnOneDeviceLeavesTheOthersWorking) {
+  SKIP_UNDER_SANITIZERS();
   ASSERT_EQ(hipSetDevice(1), hipSuccess);
   int* nowhere = nullptr;
   int n = 64;

@@ -47,6 +47,26 @@ inline bool hostAddressesDeviceMemory() {
          integrated != 0;
 }
 
+/// Fault containment catches SIGSEGV/SIGBUS/SIGFPE raised by kernel code
+/// (docs/faults.md); AddressSanitizer and ThreadSanitizer handle those signals
+/// themselves, and reserve terabytes of shadow address space that an
+/// address-space limit trips over. Tests of faults and limits skip there.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define OPENHIP_TEST_UNDER_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define OPENHIP_TEST_UNDER_SANITIZER 1
+#endif
+#endif
+#ifdef OPENHIP_TEST_UNDER_SANITIZER
+#define SKIP_UNDER_SANITIZERS()                                              \
+  GTEST_SKIP() << "the sanitizer handles fault signals and address space itself"
+#else
+#define SKIP_UNDER_SANITIZERS() \
+  do {                          \
+  } while (0)
+#endif
+
 /// For tests of what only a backend with host-addressable device memory does
 /// (texture sampling on the host, IPC and virtual memory handles).
 #define SKIP_UNLESS_HOST_ADDRESSES_DEVICE_MEMORY()                            \

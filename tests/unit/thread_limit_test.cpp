@@ -70,6 +70,7 @@ int launchOnManyStreams(int count) {
 }  // namespace
 
 TEST(ThreadLimits, BusyStreamsBeyondTheThreadLimitStillComplete) {
+  SKIP_UNDER_SANITIZERS();
   ::testing::FLAGS_gtest_death_test_style = "threadsafe";  // a fresh process
   // The warning shows that the limit was reached: streams then shared the runners.
   EXPECT_EXIT(std::_Exit(launchOnManyStreams(300)), ::testing::ExitedWithCode(0),
