@@ -21,18 +21,12 @@ namespace {
 
 bool isKnownUniform(const Instruction& I) { return I.getMetadata(cpu::UniformLoadMD) != nullptr; }
 
-bool callsFunctionNamed(const Instruction& I, StringRef name) {
-  const auto* call = dyn_cast<CallInst>(&I);
-  const Function* callee = call ? call->getCalledFunction() : nullptr;
-  return callee && callee->getName() == name;
-}
-
 /// Varying regardless of its operands.
 bool isVaryingSource(const Instruction& I, const Value* ctx) {
   if (isKnownUniform(I)) return false;
   // The work-item's id, and its copy of a private slot (a placeholder of the CPU back half, which
   // asks for the analysis again after creating them).
-  if (callsFunctionNamed(I, contract::LocalIdFn) || callsFunctionNamed(I, cpu::PrivateSlotFn) ||
+  if (callsFunction(&I, contract::LocalIdFn) || callsFunction(&I, cpu::PrivateSlotFn) ||
       isa<AllocaInst>(I))
     return true;
   if (const auto* load = dyn_cast<LoadInst>(&I))

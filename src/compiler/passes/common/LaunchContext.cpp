@@ -5,6 +5,7 @@
 
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -12,6 +13,12 @@ using namespace llvm;
 namespace openhip {
 
 bool isKernel(const Function& F) { return F.hasFnAttribute(contract::KernelAttr); }
+
+bool callsFunction(const Value* V, StringRef name) {
+  const auto* call = dyn_cast<CallInst>(V);
+  const Function* callee = call ? call->getCalledFunction() : nullptr;
+  return callee && callee->getName() == name;
+}
 
 bool hasSingleWorkItemBlocks(const Function& F) {
   return F.getFnAttribute(attrs::MaxThreadsAttr).getValueAsString() == "1";

@@ -12,6 +12,9 @@ namespace openhip {
 /// True for a function marked with the "openhip-kernel" attribute.
 bool isKernel(const llvm::Function& F);
 
+/// True if `V` is a direct call to the function named `name`.
+bool callsFunction(const llvm::Value* V, llvm::StringRef name);
+
 /// True for a kernel declared `__launch_bounds__(1)`: every block has one
 /// work-item (the runtime rejects larger blocks), so the loop heuristics that
 /// reorder work across work-items (implicit loop barriers, grid-stride

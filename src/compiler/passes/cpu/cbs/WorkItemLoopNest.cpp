@@ -1,5 +1,6 @@
 #include "cpu/cbs/WorkItemLoopNest.h"
 
+#include "common/LaunchContext.h"
 #include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
@@ -20,12 +21,6 @@ namespace openhip {
 namespace {
 
 constexpr unsigned MaxThreadsPerBlock = 1024;
-
-bool calls(const Value* V, StringRef name) {
-  const auto* CI = dyn_cast<CallInst>(V);
-  const Function* callee = CI ? CI->getCalledFunction() : nullptr;
-  return callee && callee->getName() == name;
-}
 
 /// OpenHipLaunchCtx as an LLVM struct (field order fixed by abi.h).
 StructType* launchCtxType(LLVMContext& C) {
@@ -72,14 +67,14 @@ bool isOpenHipKernel(const Function& F) {
   return !F.isDeclaration() && F.hasFnAttribute(contract::KernelAttr);
 }
 
-bool isLocalIdCall(const Value* V) { return calls(V, contract::LocalIdFn); }
+bool isLocalIdCall(const Value* V) { return callsFunction(V, contract::LocalIdFn); }
 
 bool containsBarrierCall(const Function& F) {
   for (const BasicBlock& BB : F)
     for (const Instruction& I : BB)
-      if (calls(&I, contract::BarrierFn) || calls(&I, contract::BarrierPopcFn) ||
-          calls(&I, contract::BarrierAndFn) || calls(&I, contract::BarrierOrFn) ||
-          calls(&I, contract::WarpGatherFn) || calls(&I, contract::WarpBallotFn))
+      if (callsFunction(&I, contract::BarrierFn) || callsFunction(&I, contract::BarrierPopcFn) ||
+          callsFunction(&I, contract::BarrierAndFn) || callsFunction(&I, contract::BarrierOrFn) ||
+          callsFunction(&I, contract::WarpGatherFn) || callsFunction(&I, contract::WarpBallotFn))
         return true;
   return false;
 }
@@ -132,7 +127,7 @@ CallInst* createPrivateSlotAddress(Function& F, uint64_t offset, uint64_t size, 
                           insertBefore);
 }
 
-bool isPrivateSlotAddress(const Value* V) { return calls(V, cpu::PrivateSlotFn); }
+bool isPrivateSlotAddress(const Value* V) { return callsFunction(V, cpu::PrivateSlotFn); }
 
 void replicateAllocas(WorkItemFrame& frame, PrivateArenaLayout& layout, BasicBlock* bodyEntry) {
   Function& F = *frame.function;
