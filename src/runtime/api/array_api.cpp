@@ -117,6 +117,7 @@ extern "C" {
 
 hipError_t hipMallocArray(hipArray** array, const hipChannelFormatDesc* desc, size_t width,
                           size_t height, unsigned int flags) {
+  OPENHIP_API(array, desc, width, height, flags);
   if (flags & (hipArrayLayered | hipArrayCubemap))
     HIP_RETURN(hipErrorInvalidValue); // 3D only
   HIP_RETURN(mallocArray(array, desc, width, height, 0, flags));
@@ -124,10 +125,12 @@ hipError_t hipMallocArray(hipArray** array, const hipChannelFormatDesc* desc, si
 
 hipError_t hipMalloc3DArray(hipArray** array, const hipChannelFormatDesc* desc, hipExtent extent,
                             unsigned int flags) {
+  OPENHIP_API(array, desc, extent, flags);
   HIP_RETURN(mallocArray(array, desc, extent.width, extent.height, extent.depth, flags));
 }
 
 hipError_t hipArrayCreate(hipArray** pHandle, const HIP_ARRAY_DESCRIPTOR* pAllocateArray) {
+  OPENHIP_API(pHandle, pAllocateArray);
   if (!pHandle || !pAllocateArray)
     HIP_RETURN(hipErrorInvalidValue);
   TexelFormat format;
@@ -143,6 +146,7 @@ hipError_t hipArrayCreate(hipArray** pHandle, const HIP_ARRAY_DESCRIPTOR* pAlloc
 }
 
 hipError_t hipArray3DCreate(hipArray** array, const HIP_ARRAY3D_DESCRIPTOR* pAllocateArray) {
+  OPENHIP_API(array, pAllocateArray);
   if (!array || !pAllocateArray)
     HIP_RETURN(hipErrorInvalidValue);
   TexelFormat format;
@@ -159,14 +163,17 @@ hipError_t hipArray3DCreate(hipArray** array, const HIP_ARRAY3D_DESCRIPTOR* pAll
 }
 
 hipError_t hipFreeArray(hipArray* array) {
+  OPENHIP_API(array);
   HIP_RETURN(openhip::destroyArray(array));
 }
 
 hipError_t hipArrayDestroy(hipArray* array) {
+  OPENHIP_API(array);
   HIP_RETURN(openhip::destroyArray(array));
 }
 
 hipError_t hipGetChannelDesc(hipChannelFormatDesc* desc, hipArray_const_t array) {
+  OPENHIP_API(desc, array);
   ArrayImpl* impl = openhip::lookupArray(array);
   if (!desc || !impl)
     HIP_RETURN(hipErrorInvalidValue);
@@ -177,6 +184,7 @@ hipError_t hipGetChannelDesc(hipChannelFormatDesc* desc, hipArray_const_t array)
 hipError_t hipMallocMipmappedArray(hipMipmappedArray_t* mipmappedArray,
                                    const hipChannelFormatDesc* desc, hipExtent extent,
                                    unsigned int numLevels, unsigned int flags) {
+  OPENHIP_API(mipmappedArray, desc, extent, numLevels, flags);
   if (!mipmappedArray || !desc)
     HIP_RETURN(hipErrorInvalidValue);
   TexelFormat format;
@@ -193,6 +201,7 @@ hipError_t hipMallocMipmappedArray(hipMipmappedArray_t* mipmappedArray,
 hipError_t hipMipmappedArrayCreate(hipMipmappedArray_t* pHandle,
                                    HIP_ARRAY3D_DESCRIPTOR* pMipmappedArrayDesc,
                                    unsigned int numMipmapLevels) {
+  OPENHIP_API(pHandle, pMipmappedArrayDesc, numMipmapLevels);
   if (!pHandle || !pMipmappedArrayDesc)
     HIP_RETURN(hipErrorInvalidValue);
   TexelFormat format;
@@ -209,15 +218,18 @@ hipError_t hipMipmappedArrayCreate(hipMipmappedArray_t* pHandle,
 }
 
 hipError_t hipFreeMipmappedArray(hipMipmappedArray_t mipmappedArray) {
+  OPENHIP_API(mipmappedArray);
   HIP_RETURN(openhip::destroyMipmappedArray(mipmappedArray));
 }
 
 hipError_t hipMipmappedArrayDestroy(hipMipmappedArray_t hMipmappedArray) {
+  OPENHIP_API(hMipmappedArray);
   HIP_RETURN(openhip::destroyMipmappedArray(hMipmappedArray));
 }
 
 hipError_t hipGetMipmappedArrayLevel(hipArray_t* levelArray,
                                      hipMipmappedArray_const_t mipmappedArray, unsigned int level) {
+  OPENHIP_API(levelArray, mipmappedArray, level);
   MipmappedArrayImpl* impl = openhip::lookupMipmappedArray(mipmappedArray);
   if (!levelArray || !impl || level >= impl->levels.size())
     HIP_RETURN(hipErrorInvalidValue);
@@ -227,6 +239,7 @@ hipError_t hipGetMipmappedArrayLevel(hipArray_t* levelArray,
 
 hipError_t hipMipmappedArrayGetLevel(hipArray_t* pLevelArray, hipMipmappedArray_t hMipMappedArray,
                                      unsigned int level) {
+  OPENHIP_API(pLevelArray, hMipMappedArray, level);
   MipmappedArrayImpl* impl = openhip::lookupMipmappedArray(hMipMappedArray);
   if (!pLevelArray || !impl || level >= impl->levels.size())
     HIP_RETURN(hipErrorInvalidValue);
@@ -236,6 +249,7 @@ hipError_t hipMipmappedArrayGetLevel(hipArray_t* pLevelArray, hipMipmappedArray_
 
 hipError_t hipMemcpy2DToArray(hipArray* dst, size_t wOffset, size_t hOffset, const void* src,
                               size_t spitch, size_t width, size_t height, hipMemcpyKind kind) {
+  OPENHIP_API(dst, wOffset, hOffset, src, spitch, width, height, kind);
   HIP_RETURN(copy2DArray(openhip::lookupArray(dst), wOffset, hOffset, const_cast<void*>(src),
                          spitch, width, height, kind, true, nullptr, true));
 }
@@ -243,12 +257,14 @@ hipError_t hipMemcpy2DToArray(hipArray* dst, size_t wOffset, size_t hOffset, con
 hipError_t hipMemcpy2DToArrayAsync(hipArray* dst, size_t wOffset, size_t hOffset, const void* src,
                                    size_t spitch, size_t width, size_t height, hipMemcpyKind kind,
                                    hipStream_t stream) {
+  OPENHIP_API(dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
   HIP_RETURN(copy2DArray(openhip::lookupArray(dst), wOffset, hOffset, const_cast<void*>(src),
                          spitch, width, height, kind, true, stream, false));
 }
 
 hipError_t hipMemcpy2DFromArray(void* dst, size_t dpitch, hipArray_const_t src, size_t wOffset,
                                 size_t hOffset, size_t width, size_t height, hipMemcpyKind kind) {
+  OPENHIP_API(dst, dpitch, src, wOffset, hOffset, width, height, kind);
   HIP_RETURN(copy2DArray(openhip::lookupArray(src), wOffset, hOffset, dst, dpitch, width, height,
                          kind, false, nullptr, true));
 }
@@ -256,12 +272,14 @@ hipError_t hipMemcpy2DFromArray(void* dst, size_t dpitch, hipArray_const_t src, 
 hipError_t hipMemcpy2DFromArrayAsync(void* dst, size_t dpitch, hipArray_const_t src, size_t wOffset,
                                      size_t hOffset, size_t width, size_t height,
                                      hipMemcpyKind kind, hipStream_t stream) {
+  OPENHIP_API(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
   HIP_RETURN(copy2DArray(openhip::lookupArray(src), wOffset, hOffset, dst, dpitch, width, height,
                          kind, false, stream, false));
 }
 
 hipError_t hipMemcpyToArray(hipArray* dst, size_t wOffset, size_t hOffset, const void* src,
                             size_t count, hipMemcpyKind kind) {
+  OPENHIP_API(dst, wOffset, hOffset, src, count, kind);
   ArrayImpl* array = openhip::lookupArray(dst);
   const size_t offset = offsetOf(array, wOffset, hOffset);
   if (array && offset == SIZE_MAX)
@@ -271,6 +289,7 @@ hipError_t hipMemcpyToArray(hipArray* dst, size_t wOffset, size_t hOffset, const
 
 hipError_t hipMemcpyFromArray(void* dst, hipArray_const_t srcArray, size_t wOffset, size_t hOffset,
                               size_t count, hipMemcpyKind kind) {
+  OPENHIP_API(dst, srcArray, wOffset, hOffset, count, kind);
   ArrayImpl* array = openhip::lookupArray(srcArray);
   const size_t offset = offsetOf(array, wOffset, hOffset);
   if (array && offset == SIZE_MAX)
@@ -279,16 +298,19 @@ hipError_t hipMemcpyFromArray(void* dst, hipArray_const_t srcArray, size_t wOffs
 }
 
 hipError_t hipMemcpyAtoH(void* dst, hipArray* srcArray, size_t srcOffset, size_t count) {
+  OPENHIP_API(dst, srcArray, srcOffset, count);
   HIP_RETURN(copyLinearArray(openhip::lookupArray(srcArray), srcOffset, dst, count,
                              hipMemcpyDeviceToHost, false));
 }
 
 hipError_t hipMemcpyHtoA(hipArray* dstArray, size_t dstOffset, const void* srcHost, size_t count) {
+  OPENHIP_API(dstArray, dstOffset, srcHost, count);
   HIP_RETURN(copyLinearArray(openhip::lookupArray(dstArray), dstOffset, const_cast<void*>(srcHost),
                              count, hipMemcpyHostToDevice, true));
 }
 
 hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w, hipChannelFormatKind f) {
+  OPENHIP_API(x, y, z, w, f);
   hipChannelFormatDesc desc;
   desc.x = x;
   desc.y = y;

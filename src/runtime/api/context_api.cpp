@@ -23,6 +23,7 @@ bool validDevice(int ordinal) { return Runtime::get().device(ordinal) != nullptr
 extern "C" {
 
 hipError_t hipCtxCreate(hipCtx_t* ctx, unsigned int flags, hipDevice_t device) {
+  OPENHIP_API(ctx, flags, device);
   if (!ctx) HIP_RETURN(hipErrorInvalidValue);
   if (!validDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
   if (!validContextFlags(flags)) HIP_RETURN(hipErrorInvalidValue);
@@ -33,6 +34,7 @@ hipError_t hipCtxCreate(hipCtx_t* ctx, unsigned int flags, hipDevice_t device) {
 }
 
 hipError_t hipCtxDestroy(hipCtx_t ctx) {
+  OPENHIP_API(ctx);
   if (!ctx) HIP_RETURN(hipErrorInvalidValue);
   if (!openhip::isLiveContext(ctx) || ctx->primary) HIP_RETURN(hipErrorInvalidContext);
   // Work queued while the context was current must finish first.
@@ -44,6 +46,7 @@ hipError_t hipCtxDestroy(hipCtx_t ctx) {
 }
 
 hipError_t hipCtxPopCurrent(hipCtx_t* ctx) {
+  OPENHIP_API(ctx);
   std::vector<ihipCtx_t*>& stack = openhip::contextStack();
   openhip::currentContext();  // drops contexts destroyed by other threads
   if (stack.empty()) HIP_RETURN(hipErrorInvalidContext);
@@ -54,6 +57,7 @@ hipError_t hipCtxPopCurrent(hipCtx_t* ctx) {
 }
 
 hipError_t hipCtxPushCurrent(hipCtx_t ctx) {
+  OPENHIP_API(ctx);
   if (!openhip::isLiveContext(ctx)) HIP_RETURN(hipErrorInvalidContext);
   openhip::contextStack().push_back(ctx);
   openhip::makeDeviceCurrent(ctx);
@@ -61,6 +65,7 @@ hipError_t hipCtxPushCurrent(hipCtx_t ctx) {
 }
 
 hipError_t hipCtxSetCurrent(hipCtx_t ctx) {
+  OPENHIP_API(ctx);
   std::vector<ihipCtx_t*>& stack = openhip::contextStack();
   if (!ctx) {  // unbinds the current context
     if (!stack.empty()) stack.pop_back();
@@ -77,12 +82,14 @@ hipError_t hipCtxSetCurrent(hipCtx_t ctx) {
 }
 
 hipError_t hipCtxGetCurrent(hipCtx_t* ctx) {
+  OPENHIP_API(ctx);
   if (!ctx) HIP_RETURN(hipErrorInvalidValue);
   *ctx = openhip::currentContext();
   HIP_RETURN(*ctx ? hipSuccess : hipErrorInvalidContext);
 }
 
 hipError_t hipCtxGetDevice(hipDevice_t* device) {
+  OPENHIP_API(device);
   if (!device) HIP_RETURN(hipErrorInvalidValue);
   ihipCtx_t* ctx = openhip::currentContext();
   if (!ctx) HIP_RETURN(hipErrorInvalidContext);
@@ -91,6 +98,7 @@ hipError_t hipCtxGetDevice(hipDevice_t* device) {
 }
 
 hipError_t hipCtxGetApiVersion(hipCtx_t ctx, int* apiVersion) {
+  OPENHIP_API(ctx, apiVersion);
   if (!apiVersion) HIP_RETURN(hipErrorInvalidValue);
   if (ctx && !openhip::isLiveContext(ctx)) HIP_RETURN(hipErrorInvalidContext);
   *apiVersion = HIP_VERSION;  // every context speaks the runtime's API version
@@ -100,24 +108,32 @@ hipError_t hipCtxGetApiVersion(hipCtx_t ctx, int* apiVersion) {
 // The configuration calls act on the current context's device, which is
 // the thread's current device.
 hipError_t hipCtxGetCacheConfig(hipFuncCache_t* cacheConfig) {
+  OPENHIP_API(cacheConfig);
   HIP_RETURN(openhip::getCacheConfig(cacheConfig));
 }
 
 hipError_t hipCtxSetCacheConfig(hipFuncCache_t cacheConfig) {
+  OPENHIP_API(cacheConfig);
   HIP_RETURN(openhip::setCacheConfig(cacheConfig));
 }
 
 hipError_t hipCtxSetSharedMemConfig(hipSharedMemConfig config) {
+  OPENHIP_API(config);
   HIP_RETURN(openhip::setSharedMemConfig(config));
 }
 
 hipError_t hipCtxGetSharedMemConfig(hipSharedMemConfig* pConfig) {
+  OPENHIP_API(pConfig);
   HIP_RETURN(openhip::getSharedMemConfig(pConfig));
 }
 
-hipError_t hipCtxSynchronize(void) { HIP_RETURN(openhip::synchronizeDevice()); }
+hipError_t hipCtxSynchronize(void) {
+  OPENHIP_API();
+  HIP_RETURN(openhip::synchronizeDevice());
+}
 
 hipError_t hipCtxGetFlags(unsigned int* flags) {
+  OPENHIP_API(flags);
   if (!flags) HIP_RETURN(hipErrorInvalidValue);
   ihipCtx_t* ctx = openhip::currentContext();
   if (!ctx) HIP_RETURN(hipErrorInvalidContext);
@@ -126,16 +142,19 @@ hipError_t hipCtxGetFlags(unsigned int* flags) {
 }
 
 hipError_t hipCtxEnablePeerAccess(hipCtx_t peerCtx, unsigned int flags) {
+  OPENHIP_API(peerCtx, flags);
   if (!openhip::isLiveContext(peerCtx)) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(openhip::enablePeerAccess(peerCtx->device, flags));
 }
 
 hipError_t hipCtxDisablePeerAccess(hipCtx_t peerCtx) {
+  OPENHIP_API(peerCtx);
   if (!openhip::isLiveContext(peerCtx)) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(openhip::disablePeerAccess(peerCtx->device));
 }
 
 hipError_t hipDevicePrimaryCtxGetState(hipDevice_t dev, unsigned int* flags, int* active) {
+  OPENHIP_API(dev, flags, active);
   if (!flags || !active) HIP_RETURN(hipErrorInvalidValue);
   if (!validDevice(dev)) HIP_RETURN(hipErrorInvalidDevice);
   *flags = Runtime::get().device(dev)->flags();
@@ -144,11 +163,13 @@ hipError_t hipDevicePrimaryCtxGetState(hipDevice_t dev, unsigned int* flags, int
 }
 
 hipError_t hipDevicePrimaryCtxRelease(hipDevice_t dev) {
+  OPENHIP_API(dev);
   if (!validDevice(dev)) HIP_RETURN(hipErrorInvalidDevice);
   HIP_RETURN(openhip::releasePrimary(dev) ? hipSuccess : hipErrorInvalidContext);
 }
 
 hipError_t hipDevicePrimaryCtxRetain(hipCtx_t* pctx, hipDevice_t dev) {
+  OPENHIP_API(pctx, dev);
   if (!pctx) HIP_RETURN(hipErrorInvalidValue);
   if (!validDevice(dev)) HIP_RETURN(hipErrorInvalidDevice);
   openhip::retainPrimary(dev);
@@ -157,6 +178,7 @@ hipError_t hipDevicePrimaryCtxRetain(hipCtx_t* pctx, hipDevice_t dev) {
 }
 
 hipError_t hipDevicePrimaryCtxReset(hipDevice_t dev) {
+  OPENHIP_API(dev);
   openhip::Device* device = Runtime::get().device(dev);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
   if (device->onExecutorThread()) HIP_RETURN(hipErrorNotSupported);
@@ -168,6 +190,7 @@ hipError_t hipDevicePrimaryCtxReset(hipDevice_t dev) {
 }
 
 hipError_t hipDevicePrimaryCtxSetFlags(hipDevice_t dev, unsigned int flags) {
+  OPENHIP_API(dev, flags);
   openhip::Device* device = Runtime::get().device(dev);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
   if (openhip::primaryRetainCount(dev) > 0) HIP_RETURN(hipErrorContextAlreadyInUse);

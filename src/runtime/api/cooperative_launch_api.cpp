@@ -134,16 +134,19 @@ extern "C" {
 hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDimX,
                                       void** kernelParams, unsigned int sharedMemBytes,
                                       hipStream_t stream) {
+  OPENHIP_API(f, gridDim, blockDimX, kernelParams, sharedMemBytes, stream);
   HIP_RETURN(launchCooperative(f, gridDim, blockDimX, kernelParams, sharedMemBytes, stream));
 }
 
 hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
                                                  unsigned int flags) {
+  OPENHIP_API(launchParamsList, numDevices, flags);
   HIP_RETURN(launchMultiDevice(launchParamsList, numDevices, flags, /*cooperative=*/true));
 }
 
 hipError_t hipExtLaunchMultiKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
                                               unsigned int flags) {
+  OPENHIP_API(launchParamsList, numDevices, flags);
   HIP_RETURN(launchMultiDevice(launchParamsList, numDevices, flags, /*cooperative=*/false));
 }
 

@@ -3,6 +3,8 @@
 // cuGetErrorString become hipDrvGetErrorName/String).
 #include <hip/hip_runtime_api.h>
 
+#include "api_common.h"
+
 #include <cstring>
 
 namespace {
@@ -30,10 +32,12 @@ hipError_t describe(hipError_t error, const char** text, Lookup lookup) {
 extern "C" {
 
 hipError_t hipDrvGetErrorName(hipError_t hipError, const char** errorString) {
+  OPENHIP_API(hipError, errorString);
   return describe(hipError, errorString, hipGetErrorName);
 }
 
 hipError_t hipDrvGetErrorString(hipError_t hipError, const char** errorString) {
+  OPENHIP_API(hipError, errorString);
   return describe(hipError, errorString, hipGetErrorString);
 }
 

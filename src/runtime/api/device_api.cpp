@@ -21,29 +21,34 @@ constexpr unsigned kValidDeviceFlags = 0x7u | 0x8u | 0x16u;
 extern "C" {
 
 hipError_t hipInit(unsigned int flags) {
+  OPENHIP_API(flags);
   if (flags != 0) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(Runtime::get().deviceCount() > 0 ? hipSuccess : hipErrorNoDevice);
 }
 
 hipError_t hipDriverGetVersion(int* driverVersion) {
+  OPENHIP_API(driverVersion);
   if (!driverVersion) HIP_RETURN(hipErrorInvalidValue);
   *driverVersion = HIP_VERSION;
   HIP_RETURN(hipSuccess);
 }
 
 hipError_t hipRuntimeGetVersion(int* runtimeVersion) {
+  OPENHIP_API(runtimeVersion);
   if (!runtimeVersion) HIP_RETURN(hipErrorInvalidValue);
   *runtimeVersion = HIP_VERSION;
   HIP_RETURN(hipSuccess);
 }
 
 hipError_t hipGetDeviceCount(int* count) {
+  OPENHIP_API(count);
   if (!count) HIP_RETURN(hipErrorInvalidValue);
   *count = Runtime::get().deviceCount();
   HIP_RETURN(*count > 0 ? hipSuccess : hipErrorNoDevice);
 }
 
 hipError_t hipSetDevice(int deviceId) {
+  OPENHIP_API(deviceId);
   if (!deviceOrNull(deviceId)) HIP_RETURN(hipErrorInvalidDevice);
   openhip::currentDeviceOrdinal() = deviceId;
   // As in CUDA, the device's primary context replaces the current one.
@@ -53,6 +58,7 @@ hipError_t hipSetDevice(int deviceId) {
 }
 
 hipError_t hipGetDevice(int* deviceId) {
+  OPENHIP_API(deviceId);
   if (!deviceId) HIP_RETURN(hipErrorInvalidValue);
   if (Runtime::get().deviceCount() == 0) HIP_RETURN(hipErrorNoDevice);
   *deviceId = openhip::currentDeviceOrdinal();
@@ -60,6 +66,7 @@ hipError_t hipGetDevice(int* deviceId) {
 }
 
 hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
+  OPENHIP_API(device, ordinal);
   if (!device) HIP_RETURN(hipErrorInvalidValue);
   if (!deviceOrNull(ordinal)) HIP_RETURN(hipErrorInvalidDevice);
   *device = ordinal;
@@ -67,6 +74,7 @@ hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
 }
 
 hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
+  OPENHIP_API(prop, deviceId);
   if (!prop) HIP_RETURN(hipErrorInvalidValue);
   Device* device = deviceOrNull(deviceId);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
@@ -75,6 +83,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
 }
 
 hipError_t hipDeviceGetAttribute(int* pi, hipDeviceAttribute_t attr, int deviceId) {
+  OPENHIP_API(pi, attr, deviceId);
   if (!pi) HIP_RETURN(hipErrorInvalidValue);
   Device* device = deviceOrNull(deviceId);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
@@ -82,6 +91,7 @@ hipError_t hipDeviceGetAttribute(int* pi, hipDeviceAttribute_t attr, int deviceI
 }
 
 hipError_t hipDeviceGetName(char* name, int len, hipDevice_t deviceId) {
+  OPENHIP_API(name, len, deviceId);
   if (!name || len <= 0) HIP_RETURN(hipErrorInvalidValue);
   Device* device = deviceOrNull(deviceId);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
@@ -93,6 +103,7 @@ hipError_t hipDeviceGetName(char* name, int len, hipDevice_t deviceId) {
 }
 
 hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t deviceId) {
+  OPENHIP_API(major, minor, deviceId);
   if (!major || !minor) HIP_RETURN(hipErrorInvalidValue);
   Device* device = deviceOrNull(deviceId);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
@@ -104,6 +115,7 @@ hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device
 }
 
 hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t deviceId) {
+  OPENHIP_API(bytes, deviceId);
   if (!bytes) HIP_RETURN(hipErrorInvalidValue);
   Device* device = deviceOrNull(deviceId);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
@@ -112,10 +124,12 @@ hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t deviceId) {
 }
 
 hipError_t hipDeviceSynchronize(void) {
+  OPENHIP_API();
   HIP_RETURN(openhip::synchronizeDevice());
 }
 
 hipError_t hipDeviceReset(void) {
+  OPENHIP_API();
   Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
   if (device->onExecutorThread()) HIP_RETURN(hipErrorNotSupported);
@@ -126,6 +140,7 @@ hipError_t hipDeviceReset(void) {
 }
 
 hipError_t hipSetDeviceFlags(unsigned flags) {
+  OPENHIP_API(flags);
   Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
   const unsigned schedule = flags & 0x7u;
@@ -136,6 +151,7 @@ hipError_t hipSetDeviceFlags(unsigned flags) {
 }
 
 hipError_t hipGetDeviceFlags(unsigned int* flags) {
+  OPENHIP_API(flags);
   if (!flags) HIP_RETURN(hipErrorInvalidValue);
   Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
@@ -144,6 +160,7 @@ hipError_t hipGetDeviceFlags(unsigned int* flags) {
 }
 
 hipError_t hipChooseDevice(int* device, const hipDeviceProp_t* prop) {
+  OPENHIP_API(device, prop);
   if (!device || !prop) HIP_RETURN(hipErrorInvalidValue);
   const int count = Runtime::get().deviceCount();
   if (count == 0) HIP_RETURN(hipErrorNoDevice);

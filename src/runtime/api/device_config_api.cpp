@@ -30,6 +30,7 @@ uint64_t fnv1a(const std::string& text, uint64_t hash) {
 extern "C" {
 
 hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int deviceId) {
+  OPENHIP_API(pciBusId, len, deviceId);
   if (!pciBusId || len < kPciBusIdLength) HIP_RETURN(hipErrorInvalidValue);
   Device* device = deviceOrNull(deviceId);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
@@ -39,6 +40,7 @@ hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int deviceId) {
 }
 
 hipError_t hipDeviceGetByPCIBusId(int* deviceId, const char* pciBusId) {
+  OPENHIP_API(deviceId, pciBusId);
   if (!deviceId || !pciBusId) HIP_RETURN(hipErrorInvalidValue);
   unsigned domain = 0, bus = 0, slot = 0, function = 0;
   if (std::sscanf(pciBusId, "%x:%x:%x.%x", &domain, &bus, &slot, &function) != 4)
@@ -54,6 +56,7 @@ hipError_t hipDeviceGetByPCIBusId(int* deviceId, const char* pciBusId) {
 }
 
 hipError_t hipDeviceGetUuid(hipUUID* uuid, hipDevice_t deviceId) {
+  OPENHIP_API(uuid, deviceId);
   if (!uuid) HIP_RETURN(hipErrorInvalidValue);
   Device* device = deviceOrNull(deviceId);
   if (!device) HIP_RETURN(hipErrorInvalidDevice);
@@ -71,22 +74,27 @@ hipError_t hipDeviceGetUuid(hipUUID* uuid, hipDevice_t deviceId) {
 }
 
 hipError_t hipDeviceSetCacheConfig(hipFuncCache_t cacheConfig) {
+  OPENHIP_API(cacheConfig);
   HIP_RETURN(openhip::setCacheConfig(cacheConfig));
 }
 
 hipError_t hipDeviceGetCacheConfig(hipFuncCache_t* cacheConfig) {
+  OPENHIP_API(cacheConfig);
   HIP_RETURN(openhip::getCacheConfig(cacheConfig));
 }
 
 hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig config) {
+  OPENHIP_API(config);
   HIP_RETURN(openhip::setSharedMemConfig(config));
 }
 
 hipError_t hipDeviceGetSharedMemConfig(hipSharedMemConfig* pConfig) {
+  OPENHIP_API(pConfig);
   HIP_RETURN(openhip::getSharedMemConfig(pConfig));
 }
 
 hipError_t hipDeviceCanAccessPeer(int* canAccessPeer, int deviceId, int peerDeviceId) {
+  OPENHIP_API(canAccessPeer, deviceId, peerDeviceId);
   if (!canAccessPeer) HIP_RETURN(hipErrorInvalidValue);
   if (!deviceOrNull(deviceId) || !deviceOrNull(peerDeviceId)) HIP_RETURN(hipErrorInvalidDevice);
   // All CPU devices share the host's memory; a device is not its own peer.
@@ -95,15 +103,18 @@ hipError_t hipDeviceCanAccessPeer(int* canAccessPeer, int deviceId, int peerDevi
 }
 
 hipError_t hipDeviceEnablePeerAccess(int peerDeviceId, unsigned int flags) {
+  OPENHIP_API(peerDeviceId, flags);
   HIP_RETURN(openhip::enablePeerAccess(peerDeviceId, flags));
 }
 
 hipError_t hipDeviceDisablePeerAccess(int peerDeviceId) {
+  OPENHIP_API(peerDeviceId);
   HIP_RETURN(openhip::disablePeerAccess(peerDeviceId));
 }
 
 hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDevice,
                                     int dstDevice) {
+  OPENHIP_API(value, attr, srcDevice, dstDevice);
   if (!value) HIP_RETURN(hipErrorInvalidValue);
   if (!deviceOrNull(srcDevice) || !deviceOrNull(dstDevice) || srcDevice == dstDevice)
     HIP_RETURN(hipErrorInvalidDevice);
@@ -119,6 +130,7 @@ hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDe
 
 hipError_t hipExtGetLinkTypeAndHopCount(int device1, int device2, uint32_t* linktype,
                                         uint32_t* hopcount) {
+  OPENHIP_API(device1, device2, linktype, hopcount);
   if (!linktype || !hopcount) HIP_RETURN(hipErrorInvalidValue);
   if (!deviceOrNull(device1) || !deviceOrNull(device2) || device1 == device2)
     HIP_RETURN(hipErrorInvalidDevice);

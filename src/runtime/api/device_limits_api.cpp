@@ -6,6 +6,7 @@
 extern "C" {
 
 hipError_t hipDeviceGetLimit(size_t* pValue, enum hipLimit_t limit) {
+  OPENHIP_API(pValue, limit);
   if (!pValue) HIP_RETURN(hipErrorInvalidValue);
   openhip::Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
@@ -14,6 +15,7 @@ hipError_t hipDeviceGetLimit(size_t* pValue, enum hipLimit_t limit) {
 }
 
 hipError_t hipDeviceSetLimit(enum hipLimit_t limit, size_t value) {
+  OPENHIP_API(limit, value);
   if (limit != hipLimitStackSize && limit != hipLimitPrintfFifoSize &&
       limit != hipLimitMallocHeapSize)
     HIP_RETURN(hipErrorUnsupportedLimit);

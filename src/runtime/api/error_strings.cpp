@@ -9,6 +9,8 @@
 #define __HIP_DISABLE_CPP_FUNCTIONS__ 1
 #include <hip/hip_runtime_api.h>
 
+#include "api_common.h"
+
 namespace {
 
 struct ErrorText {
@@ -31,14 +33,20 @@ const ErrorText* findErrorText(hipError_t code) {
 
 } // namespace
 
-extern "C" {
-
-const char* hipGetErrorName(hipError_t hip_error) {
-  const ErrorText* entry = findErrorText(hip_error);
+const char* openhip::errorName(hipError_t error) {
+  const ErrorText* entry = findErrorText(error);
   return entry != nullptr ? entry->name : "hipErrorUnknown";
 }
 
+extern "C" {
+
+const char* hipGetErrorName(hipError_t hip_error) {
+  OPENHIP_API(hip_error);
+  return openhip::errorName(hip_error);
+}
+
 const char* hipGetErrorString(hipError_t hipError) {
+  OPENHIP_API(hipError);
   const ErrorText* entry = findErrorText(hipError);
   return entry != nullptr ? entry->description : "unrecognized error code";
 }

@@ -17,6 +17,7 @@ bool live(hipEvent_t event) { return event && Runtime::get().isLiveEvent(event);
 extern "C" {
 
 hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags) {
+  OPENHIP_API(event, flags);
   if (!event || (flags & ~kValidEventFlags)) HIP_RETURN(hipErrorInvalidValue);
   // Interprocess events must disable timing (as in CUDA).
   if ((flags & hipEventInterprocess) && !(flags & hipEventDisableTiming))
@@ -28,6 +29,7 @@ hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags) {
 }
 
 hipError_t hipEventCreate(hipEvent_t* event) {
+  OPENHIP_API(event);
   if (!event) HIP_RETURN(hipErrorInvalidValue);
   if (!openhip::currentDevice()) HIP_RETURN(hipErrorNoDevice);
   *event = new ihipEvent_t(0);
@@ -36,16 +38,19 @@ hipError_t hipEventCreate(hipEvent_t* event) {
 }
 
 hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream) {
+  OPENHIP_API(event, stream);
   HIP_RETURN(openhip::recordEvent(event, stream));
 }
 
 hipError_t hipEventDestroy(hipEvent_t event) {
+  OPENHIP_API(event);
   if (!event || !Runtime::get().removeEvent(event)) HIP_RETURN(hipErrorInvalidHandle);
   delete event;  // queued operations keep the marker alive on their own
   HIP_RETURN(hipSuccess);
 }
 
 hipError_t hipEventSynchronize(hipEvent_t event) {
+  OPENHIP_API(event);
   if (!live(event)) HIP_RETURN(hipErrorInvalidHandle);
   if (openhip::isCapturedEvent(event)) HIP_RETURN(hipErrorCapturedEvent);
   if (CompletionPtr marker = event->marker()) marker->wait();
@@ -53,6 +58,7 @@ hipError_t hipEventSynchronize(hipEvent_t event) {
 }
 
 hipError_t hipEventQuery(hipEvent_t event) {
+  OPENHIP_API(event);
   if (!live(event)) HIP_RETURN(hipErrorInvalidHandle);
   if (openhip::isCapturedEvent(event)) HIP_RETURN(hipErrorCapturedEvent);
   CompletionPtr marker = event->marker();
@@ -60,6 +66,7 @@ hipError_t hipEventQuery(hipEvent_t event) {
 }
 
 hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop) {
+  OPENHIP_API(ms, start, stop);
   if (!ms) HIP_RETURN(hipErrorInvalidValue);
   if (!live(start) || !live(stop)) HIP_RETURN(hipErrorInvalidHandle);
   if ((start->flags | stop->flags) & hipEventDisableTiming) HIP_RETURN(hipErrorInvalidHandle);

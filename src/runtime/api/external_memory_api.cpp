@@ -104,6 +104,7 @@ extern "C" {
 
 hipError_t hipImportExternalMemory(hipExternalMemory_t* extMem_out,
                                    const hipExternalMemoryHandleDesc* memHandleDesc) {
+  OPENHIP_API(extMem_out, memHandleDesc);
   if (!extMem_out || !memHandleDesc) HIP_RETURN(hipErrorInvalidValue);
   if (memHandleDesc->type != hipExternalMemoryHandleTypeOpaqueFd) {
     const int raw = static_cast<int>(memHandleDesc->type);
@@ -123,6 +124,7 @@ hipError_t hipImportExternalMemory(hipExternalMemory_t* extMem_out,
 
 hipError_t hipExternalMemoryGetMappedBuffer(void** devPtr, hipExternalMemory_t extMem,
                                             const hipExternalMemoryBufferDesc* bufferDesc) {
+  OPENHIP_API(devPtr, extMem, bufferDesc);
   if (!devPtr || !bufferDesc || bufferDesc->flags != 0 || bufferDesc->size == 0)
     HIP_RETURN(hipErrorInvalidValue);
   Device* device = openhip::currentDevice();
@@ -154,6 +156,7 @@ hipError_t hipExternalMemoryGetMappedBuffer(void** devPtr, hipExternalMemory_t e
 
 // Mapped buffers stay valid (the mapping holds the file) until hipFree.
 hipError_t hipDestroyExternalMemory(hipExternalMemory_t extMem) {
+  OPENHIP_API(extMem);
   std::lock_guard<std::mutex> lock(objects().mutex);
   if (!objects().memories.erase(extMem)) HIP_RETURN(hipErrorInvalidValue);
   auto* memory = static_cast<ExternalMemory*>(extMem);
@@ -164,6 +167,7 @@ hipError_t hipDestroyExternalMemory(hipExternalMemory_t extMem) {
 
 hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t* extSem_out,
                                       const hipExternalSemaphoreHandleDesc* semHandleDesc) {
+  OPENHIP_API(extSem_out, semHandleDesc);
   if (!extSem_out || !semHandleDesc) HIP_RETURN(hipErrorInvalidValue);
   if (semHandleDesc->type != hipExternalSemaphoreHandleTypeOpaqueFd) {
     const int raw = static_cast<int>(semHandleDesc->type);
@@ -181,16 +185,19 @@ hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t* extSem_out,
 hipError_t hipSignalExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
                                             const hipExternalSemaphoreSignalParams* paramsArray,
                                             unsigned int numExtSems, hipStream_t stream) {
+  OPENHIP_API(extSemArray, paramsArray, numExtSems, stream);
   HIP_RETURN(queueSemaphoreOperation(extSemArray, paramsArray, numExtSems, stream, signalEventFd));
 }
 
 hipError_t hipWaitExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
                                           const hipExternalSemaphoreWaitParams* paramsArray,
                                           unsigned int numExtSems, hipStream_t stream) {
+  OPENHIP_API(extSemArray, paramsArray, numExtSems, stream);
   HIP_RETURN(queueSemaphoreOperation(extSemArray, paramsArray, numExtSems, stream, waitEventFd));
 }
 
 hipError_t hipDestroyExternalSemaphore(hipExternalSemaphore_t extSem) {
+  OPENHIP_API(extSem);
   std::lock_guard<std::mutex> lock(objects().mutex);
   if (!objects().semaphores.erase(extSem)) HIP_RETURN(hipErrorInvalidValue);
   auto* semaphore = static_cast<ExternalSemaphore*>(extSem);

@@ -17,6 +17,7 @@ const openhip::Kernel* resolve(const void* func) {
 extern "C" {
 
 hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int value) {
+  OPENHIP_API(func, attr, value);
   const openhip::Kernel* entry = resolve(func);
   if (!entry) HIP_RETURN(hipErrorInvalidDeviceFunction);
   switch (attr) {
@@ -32,6 +33,7 @@ hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int valu
 }
 
 hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t config) {
+  OPENHIP_API(func, config);
   if (!resolve(func)) HIP_RETURN(hipErrorInvalidDeviceFunction);
   if (config < hipFuncCachePreferNone || config > hipFuncCachePreferEqual)
     HIP_RETURN(hipErrorInvalidValue);
@@ -39,6 +41,7 @@ hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t config) {
 }
 
 hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config) {
+  OPENHIP_API(func, config);
   if (!resolve(func)) HIP_RETURN(hipErrorInvalidDeviceFunction);
   if (config < hipSharedMemBankSizeDefault || config > hipSharedMemBankSizeEightByte)
     HIP_RETURN(hipErrorInvalidValue);
@@ -47,6 +50,7 @@ hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f,
                                                         int blockSize, size_t dynSharedMemPerBlk) {
+  OPENHIP_API(numBlocks, f, blockSize, dynSharedMemPerBlk);
   if (!numBlocks) HIP_RETURN(hipErrorInvalidValue);
   const openhip::Kernel* entry = resolve(f);
   if (!entry) HIP_RETURN(hipErrorInvalidDeviceFunction);
@@ -58,6 +62,7 @@ hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks,
                                                                  int blockSize,
                                                                  size_t dynSharedMemPerBlk,
                                                                  unsigned int flags) {
+  OPENHIP_API(numBlocks, f, blockSize, dynSharedMemPerBlk, flags);
   if (!numBlocks) HIP_RETURN(hipErrorInvalidValue);
   const openhip::Kernel* entry = resolve(f);
   if (!entry) HIP_RETURN(hipErrorInvalidDeviceFunction);
@@ -67,6 +72,7 @@ hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks,
 
 hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f,
                                              size_t dynSharedMemPerBlk, int blockSizeLimit) {
+  OPENHIP_API(gridSize, blockSize, f, dynSharedMemPerBlk, blockSizeLimit);
   if (!gridSize || !blockSize) HIP_RETURN(hipErrorInvalidValue);
   const openhip::Kernel* entry = resolve(f);
   if (!entry) HIP_RETURN(hipErrorInvalidDeviceFunction);

@@ -58,6 +58,7 @@ hipError_t instantiate(hipGraphExec_t* exec, hipGraph_t graph, hipGraphNode_t* e
 extern "C" {
 
 hipError_t hipGraphCreate(hipGraph_t* pGraph, unsigned int flags) {
+  OPENHIP_API(pGraph, flags);
   if (!pGraph || flags != 0) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   *pGraph = openhip::createGraph();
@@ -65,6 +66,7 @@ hipError_t hipGraphCreate(hipGraph_t* pGraph, unsigned int flags) {
 }
 
 hipError_t hipGraphDestroy(hipGraph_t graph) {
+  OPENHIP_API(graph);
   GraphLock lock(graphMutex());
   // A child graph belongs to its node (hipGraphChildGraphNodeGetGraph).
   if (!isLiveGraph(graph) || graph->owner || graph->capturing) HIP_RETURN(hipErrorInvalidValue);
@@ -74,6 +76,7 @@ hipError_t hipGraphDestroy(hipGraph_t graph) {
 
 hipError_t hipGraphAddDependencies(hipGraph_t graph, const hipGraphNode_t* from,
                                    const hipGraphNode_t* to, size_t numDependencies) {
+  OPENHIP_API(graph, from, to, numDependencies);
   GraphLock lock(graphMutex());
   if (hipError_t e = checkEdges(graph, from, to, numDependencies, false)) HIP_RETURN(e);
   for (size_t i = 0; i < numDependencies; ++i) openhip::addEdge(from[i], to[i]);
@@ -82,6 +85,7 @@ hipError_t hipGraphAddDependencies(hipGraph_t graph, const hipGraphNode_t* from,
 
 hipError_t hipGraphRemoveDependencies(hipGraph_t graph, const hipGraphNode_t* from,
                                       const hipGraphNode_t* to, size_t numDependencies) {
+  OPENHIP_API(graph, from, to, numDependencies);
   GraphLock lock(graphMutex());
   if (hipError_t e = checkEdges(graph, from, to, numDependencies, true)) HIP_RETURN(e);
   for (size_t i = 0; i < numDependencies; ++i) openhip::removeEdge(from[i], to[i]);
@@ -90,6 +94,7 @@ hipError_t hipGraphRemoveDependencies(hipGraph_t graph, const hipGraphNode_t* fr
 
 hipError_t hipGraphGetEdges(hipGraph_t graph, hipGraphNode_t* from, hipGraphNode_t* to,
                             size_t* numEdges) {
+  OPENHIP_API(graph, from, to, numEdges);
   if (!numEdges || (from == nullptr) != (to == nullptr)) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveGraph(graph)) HIP_RETURN(hipErrorInvalidValue);
@@ -106,6 +111,7 @@ hipError_t hipGraphGetEdges(hipGraph_t graph, hipGraphNode_t* from, hipGraphNode
 }
 
 hipError_t hipGraphGetNodes(hipGraph_t graph, hipGraphNode_t* nodes, size_t* numNodes) {
+  OPENHIP_API(graph, nodes, numNodes);
   if (!numNodes) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveGraph(graph)) HIP_RETURN(hipErrorInvalidValue);
@@ -117,6 +123,7 @@ hipError_t hipGraphGetNodes(hipGraph_t graph, hipGraphNode_t* nodes, size_t* num
 
 hipError_t hipGraphGetRootNodes(hipGraph_t graph, hipGraphNode_t* pRootNodes,
                                 size_t* pNumRootNodes) {
+  OPENHIP_API(graph, pRootNodes, pNumRootNodes);
   if (!pNumRootNodes) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveGraph(graph)) HIP_RETURN(hipErrorInvalidValue);
@@ -129,6 +136,7 @@ hipError_t hipGraphGetRootNodes(hipGraph_t graph, hipGraphNode_t* pRootNodes,
 
 hipError_t hipGraphNodeGetDependencies(hipGraphNode_t node, hipGraphNode_t* pDependencies,
                                        size_t* pNumDependencies) {
+  OPENHIP_API(node, pDependencies, pNumDependencies);
   if (!pNumDependencies) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveNode(node)) HIP_RETURN(hipErrorInvalidValue);
@@ -138,6 +146,7 @@ hipError_t hipGraphNodeGetDependencies(hipGraphNode_t node, hipGraphNode_t* pDep
 
 hipError_t hipGraphNodeGetDependentNodes(hipGraphNode_t node, hipGraphNode_t* pDependentNodes,
                                          size_t* pNumDependentNodes) {
+  OPENHIP_API(node, pDependentNodes, pNumDependentNodes);
   if (!pNumDependentNodes) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveNode(node)) HIP_RETURN(hipErrorInvalidValue);
@@ -146,6 +155,7 @@ hipError_t hipGraphNodeGetDependentNodes(hipGraphNode_t node, hipGraphNode_t* pD
 }
 
 hipError_t hipGraphNodeGetType(hipGraphNode_t node, hipGraphNodeType* pType) {
+  OPENHIP_API(node, pType);
   if (!pType) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveNode(node)) HIP_RETURN(hipErrorInvalidValue);
@@ -154,6 +164,7 @@ hipError_t hipGraphNodeGetType(hipGraphNode_t node, hipGraphNodeType* pType) {
 }
 
 hipError_t hipGraphDestroyNode(hipGraphNode_t node) {
+  OPENHIP_API(node);
   GraphLock lock(graphMutex());
   if (!isLiveNode(node)) HIP_RETURN(hipErrorInvalidValue);
   openhip::destroyNode(node);
@@ -161,6 +172,7 @@ hipError_t hipGraphDestroyNode(hipGraphNode_t node) {
 }
 
 hipError_t hipGraphClone(hipGraph_t* pGraphClone, hipGraph_t originalGraph) {
+  OPENHIP_API(pGraphClone, originalGraph);
   if (!pGraphClone) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveGraph(originalGraph)) HIP_RETURN(hipErrorInvalidValue);
@@ -170,6 +182,7 @@ hipError_t hipGraphClone(hipGraph_t* pGraphClone, hipGraph_t originalGraph) {
 
 hipError_t hipGraphNodeFindInClone(hipGraphNode_t* pNode, hipGraphNode_t originalNode,
                                    hipGraph_t clonedGraph) {
+  OPENHIP_API(pNode, originalNode, clonedGraph);
   if (!pNode) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!isLiveNode(originalNode) || !isLiveGraph(clonedGraph) ||
@@ -185,11 +198,13 @@ hipError_t hipGraphNodeFindInClone(hipGraphNode_t* pNode, hipGraphNode_t origina
 
 hipError_t hipGraphInstantiate(hipGraphExec_t* pGraphExec, hipGraph_t graph,
                                hipGraphNode_t* pErrorNode, char* pLogBuffer, size_t bufferSize) {
+  OPENHIP_API(pGraphExec, graph, pErrorNode, pLogBuffer, bufferSize);
   HIP_RETURN(instantiate(pGraphExec, graph, pErrorNode, pLogBuffer, bufferSize));
 }
 
 hipError_t hipGraphInstantiateWithFlags(hipGraphExec_t* pGraphExec, hipGraph_t graph,
                                         unsigned long long flags) {
+  OPENHIP_API(pGraphExec, graph, flags);
   // Auto-free-on-launch concerns memory allocation nodes, which HIP 5.2's
   // API cannot create: accepted, nothing to free.
   if (flags & ~static_cast<unsigned long long>(hipGraphInstantiateFlagAutoFreeOnLaunch))
@@ -198,6 +213,7 @@ hipError_t hipGraphInstantiateWithFlags(hipGraphExec_t* pGraphExec, hipGraph_t g
 }
 
 hipError_t hipGraphLaunch(hipGraphExec_t graphExec, hipStream_t stream) {
+  OPENHIP_API(graphExec, stream);
   {
     GraphLock lock(graphMutex());
     if (!openhip::isLiveExec(graphExec)) HIP_RETURN(hipErrorInvalidValue);
@@ -209,6 +225,7 @@ hipError_t hipGraphLaunch(hipGraphExec_t graphExec, hipStream_t stream) {
 }
 
 hipError_t hipGraphExecDestroy(hipGraphExec_t graphExec) {
+  OPENHIP_API(graphExec);
   GraphLock lock(graphMutex());
   if (!openhip::isLiveExec(graphExec)) HIP_RETURN(hipErrorInvalidValue);
   openhip::destroyExec(graphExec);
@@ -218,6 +235,7 @@ hipError_t hipGraphExecDestroy(hipGraphExec_t graphExec) {
 hipError_t hipGraphExecUpdate(hipGraphExec_t hGraphExec, hipGraph_t hGraph,
                               hipGraphNode_t* hErrorNode_out,
                               hipGraphExecUpdateResult* updateResult_out) {
+  OPENHIP_API(hGraphExec, hGraph, hErrorNode_out, updateResult_out);
   if (!hErrorNode_out || !updateResult_out) HIP_RETURN(hipErrorInvalidValue);
   GraphLock lock(graphMutex());
   if (!openhip::isLiveExec(hGraphExec) || !isLiveGraph(hGraph)) HIP_RETURN(hipErrorInvalidValue);

@@ -103,28 +103,33 @@ extern "C" {
 hipError_t hipGraphAddKernelNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                  const hipGraphNode_t* pDependencies, size_t numDependencies,
                                  const hipKernelNodeParams* pNodeParams) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeKernel,
                           [&](NodeParams& p) { return kernelFrom(pNodeParams, p); }));
 }
 
 hipError_t hipGraphKernelNodeGetParams(hipGraphNode_t node, hipKernelNodeParams* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(getNodeParams(node, isKernel, pNodeParams,
                            [&](const NodeParams& p) { *pNodeParams = p.kernel.params; }));
 }
 
 hipError_t hipGraphKernelNodeSetParams(hipGraphNode_t node, const hipKernelNodeParams* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(setNodeParams(node, isKernel, [&](NodeParams& p) { return kernelFrom(pNodeParams, p); }));
 }
 
 hipError_t hipGraphExecKernelNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                            const hipKernelNodeParams* pNodeParams) {
+  OPENHIP_API(hGraphExec, node, pNodeParams);
   HIP_RETURN(setExecParams(hGraphExec, node, isKernel,
                            [&](NodeParams& p) { return kernelFrom(pNodeParams, p); }));
 }
 
 hipError_t hipGraphKernelNodeSetAttribute(hipGraphNode_t hNode, hipKernelNodeAttrID attr,
                                           const hipKernelNodeAttrValue* value) {
+  OPENHIP_API(hNode, attr, value);
   if (!value) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(setNodeParams(hNode, isKernel, [&](NodeParams& p) {
     switch (openhip::enumValue(attr)) {
@@ -145,6 +150,7 @@ hipError_t hipGraphKernelNodeSetAttribute(hipGraphNode_t hNode, hipKernelNodeAtt
 
 hipError_t hipGraphKernelNodeGetAttribute(hipGraphNode_t hNode, hipKernelNodeAttrID attr,
                                           hipKernelNodeAttrValue* value) {
+  OPENHIP_API(hNode, attr, value);
   const int id = openhip::enumValue(attr);
   if (id != hipKernelNodeAttributeAccessPolicyWindow && id != hipKernelNodeAttributeCooperative)
     HIP_RETURN(hipErrorInvalidValue);
@@ -161,22 +167,26 @@ hipError_t hipGraphKernelNodeGetAttribute(hipGraphNode_t hNode, hipKernelNodeAtt
 hipError_t hipGraphAddMemcpyNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                  const hipGraphNode_t* pDependencies, size_t numDependencies,
                                  const hipMemcpy3DParms* pCopyParams) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeMemcpy,
                           [&](NodeParams& p) { return copyFrom(pCopyParams, p); }));
 }
 
 hipError_t hipGraphMemcpyNodeGetParams(hipGraphNode_t node, hipMemcpy3DParms* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(getNodeParams(node, isCopy, pNodeParams,
                            [&](const NodeParams& p) { *pNodeParams = p.copy.params; }));
 }
 
 hipError_t hipGraphMemcpyNodeSetParams(hipGraphNode_t node, const hipMemcpy3DParms* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(setNodeParams(node, isCopy, [&](NodeParams& p) { return copyFrom(pNodeParams, p); }));
 }
 
 hipError_t hipGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                            hipMemcpy3DParms* pNodeParams) {
+  OPENHIP_API(hGraphExec, node, pNodeParams);
   HIP_RETURN(setExecParams(hGraphExec, node, isCopy,
                            [&](NodeParams& p) { return copyFrom(pNodeParams, p); }));
 }
@@ -184,6 +194,7 @@ hipError_t hipGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                    const hipGraphNode_t* pDependencies, size_t numDependencies,
                                    void* dst, const void* src, size_t count, hipMemcpyKind kind) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeMemcpy1D, [&](NodeParams& p) {
                             return openhip::makeCopy1DParams(dst, src, count, kind, &p.copy);
@@ -192,6 +203,7 @@ hipError_t hipGraphAddMemcpyNode1D(hipGraphNode_t* pGraphNode, hipGraph_t graph,
 
 hipError_t hipGraphMemcpyNodeSetParams1D(hipGraphNode_t node, void* dst, const void* src,
                                          size_t count, hipMemcpyKind kind) {
+  OPENHIP_API(node, dst, src, count, kind);
   HIP_RETURN(setNodeParams(node, isCopy, [&](NodeParams& p) {
     return openhip::makeCopy1DParams(dst, src, count, kind, &p.copy);
   }));
@@ -200,6 +212,7 @@ hipError_t hipGraphMemcpyNodeSetParams1D(hipGraphNode_t node, void* dst, const v
 hipError_t hipGraphExecMemcpyNodeSetParams1D(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                              void* dst, const void* src, size_t count,
                                              hipMemcpyKind kind) {
+  OPENHIP_API(hGraphExec, node, dst, src, count, kind);
   HIP_RETURN(setExecParams(hGraphExec, node, isCopy, [&](NodeParams& p) {
     return openhip::makeCopy1DParams(dst, src, count, kind, &p.copy);
   }));
@@ -209,6 +222,7 @@ hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t* pGraphNode, hipGraph_
                                            const hipGraphNode_t* pDependencies,
                                            size_t numDependencies, void* dst, const void* symbol,
                                            size_t count, size_t offset, hipMemcpyKind kind) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeMemcpyFromSymbol, [&](NodeParams& p) {
                             return openhip::makeCopyFromSymbolParams(dst, symbol, count, offset,
@@ -218,6 +232,7 @@ hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t* pGraphNode, hipGraph_
 
 hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void* dst, const void* symbol,
                                                  size_t count, size_t offset, hipMemcpyKind kind) {
+  OPENHIP_API(node, dst, symbol, count, offset, kind);
   HIP_RETURN(setNodeParams(node, isCopy, [&](NodeParams& p) {
     return openhip::makeCopyFromSymbolParams(dst, symbol, count, offset, kind, &p.copy);
   }));
@@ -226,6 +241,7 @@ hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void* dst,
 hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                                      void* dst, const void* symbol, size_t count,
                                                      size_t offset, hipMemcpyKind kind) {
+  OPENHIP_API(hGraphExec, node, dst, symbol, count, offset, kind);
   HIP_RETURN(setExecParams(hGraphExec, node, isCopy, [&](NodeParams& p) {
     return openhip::makeCopyFromSymbolParams(dst, symbol, count, offset, kind, &p.copy);
   }));
@@ -236,6 +252,7 @@ hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t* pGraphNode, hipGraph_t 
                                          size_t numDependencies, const void* symbol,
                                          const void* src, size_t count, size_t offset,
                                          hipMemcpyKind kind) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeMemcpyToSymbol, [&](NodeParams& p) {
                             return openhip::makeCopyToSymbolParams(symbol, src, count, offset, kind,
@@ -246,6 +263,7 @@ hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t* pGraphNode, hipGraph_t 
 hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, const void* symbol,
                                                const void* src, size_t count, size_t offset,
                                                hipMemcpyKind kind) {
+  OPENHIP_API(node, symbol, src, count, offset, kind);
   HIP_RETURN(setNodeParams(node, isCopy, [&](NodeParams& p) {
     return openhip::makeCopyToSymbolParams(symbol, src, count, offset, kind, &p.copy);
   }));
@@ -254,6 +272,7 @@ hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, const void* 
 hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                                    const void* symbol, const void* src,
                                                    size_t count, size_t offset, hipMemcpyKind kind) {
+  OPENHIP_API(hGraphExec, node, symbol, src, count, offset, kind);
   HIP_RETURN(setExecParams(hGraphExec, node, isCopy, [&](NodeParams& p) {
     return openhip::makeCopyToSymbolParams(symbol, src, count, offset, kind, &p.copy);
   }));
@@ -264,22 +283,26 @@ hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t hGraphExec, hi
 hipError_t hipGraphAddMemsetNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                  const hipGraphNode_t* pDependencies, size_t numDependencies,
                                  const hipMemsetParams* pMemsetParams) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeMemset,
                           [&](NodeParams& p) { return memsetFrom(pMemsetParams, p); }));
 }
 
 hipError_t hipGraphMemsetNodeGetParams(hipGraphNode_t node, hipMemsetParams* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(getNodeParams(node, isMemset, pNodeParams,
                            [&](const NodeParams& p) { *pNodeParams = p.memset.params; }));
 }
 
 hipError_t hipGraphMemsetNodeSetParams(hipGraphNode_t node, const hipMemsetParams* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(setNodeParams(node, isMemset, [&](NodeParams& p) { return memsetFrom(pNodeParams, p); }));
 }
 
 hipError_t hipGraphExecMemsetNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                            const hipMemsetParams* pNodeParams) {
+  OPENHIP_API(hGraphExec, node, pNodeParams);
   HIP_RETURN(setExecParams(hGraphExec, node, isMemset,
                            [&](NodeParams& p) { return memsetFrom(pNodeParams, p); }));
 }
@@ -289,21 +312,25 @@ hipError_t hipGraphExecMemsetNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNo
 hipError_t hipGraphAddHostNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                const hipGraphNode_t* pDependencies, size_t numDependencies,
                                const hipHostNodeParams* pNodeParams) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies, hipGraphNodeTypeHost,
                           [&](NodeParams& p) { return hostFrom(pNodeParams, p); }));
 }
 
 hipError_t hipGraphHostNodeGetParams(hipGraphNode_t node, hipHostNodeParams* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(getNodeParams(node, isHost, pNodeParams,
                            [&](const NodeParams& p) { *pNodeParams = p.host; }));
 }
 
 hipError_t hipGraphHostNodeSetParams(hipGraphNode_t node, const hipHostNodeParams* pNodeParams) {
+  OPENHIP_API(node, pNodeParams);
   HIP_RETURN(setNodeParams(node, isHost, [&](NodeParams& p) { return hostFrom(pNodeParams, p); }));
 }
 
 hipError_t hipGraphExecHostNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                          const hipHostNodeParams* pNodeParams) {
+  OPENHIP_API(hGraphExec, node, pNodeParams);
   HIP_RETURN(setExecParams(hGraphExec, node, isHost,
                            [&](NodeParams& p) { return hostFrom(pNodeParams, p); }));
 }
@@ -313,6 +340,7 @@ hipError_t hipGraphExecHostNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode
 hipError_t hipGraphAddChildGraphNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                      const hipGraphNode_t* pDependencies, size_t numDependencies,
                                      hipGraph_t childGraph) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, childGraph);
   // The child graph is cloned: later changes to childGraph do not affect the node.
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies, hipGraphNodeTypeGraph,
                           [&](NodeParams& p) {
@@ -324,11 +352,13 @@ hipError_t hipGraphAddChildGraphNode(hipGraphNode_t* pGraphNode, hipGraph_t grap
 }
 
 hipError_t hipGraphChildGraphNodeGetGraph(hipGraphNode_t node, hipGraph_t* pGraph) {
+  OPENHIP_API(node, pGraph);
   HIP_RETURN(getNodeParams(node, isChild, pGraph, [&](const NodeParams& p) { *pGraph = p.child; }));
 }
 
 hipError_t hipGraphExecChildGraphNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t node,
                                                hipGraph_t childGraph) {
+  OPENHIP_API(hGraphExec, node, childGraph);
   GraphLock lock(graphMutex());
   if (!openhip::isLiveExec(hGraphExec) || !openhip::isLiveGraph(childGraph) || !node)
     HIP_RETURN(hipErrorInvalidValue);
@@ -340,6 +370,7 @@ hipError_t hipGraphExecChildGraphNodeSetParams(hipGraphExec_t hGraphExec, hipGra
 
 hipError_t hipGraphAddEmptyNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                 const hipGraphNode_t* pDependencies, size_t numDependencies) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies, hipGraphNodeTypeEmpty,
                           [](NodeParams&) { return hipSuccess; }));
 }
@@ -349,22 +380,26 @@ hipError_t hipGraphAddEmptyNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
 hipError_t hipGraphAddEventRecordNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                       const hipGraphNode_t* pDependencies, size_t numDependencies,
                                       hipEvent_t event) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, event);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeEventRecord,
                           [&](NodeParams& p) { return eventFrom(event, p); }));
 }
 
 hipError_t hipGraphEventRecordNodeGetEvent(hipGraphNode_t node, hipEvent_t* event_out) {
+  OPENHIP_API(node, event_out);
   HIP_RETURN(getNodeParams(node, isRecord, event_out,
                            [&](const NodeParams& p) { *event_out = p.event; }));
 }
 
 hipError_t hipGraphEventRecordNodeSetEvent(hipGraphNode_t node, hipEvent_t event) {
+  OPENHIP_API(node, event);
   HIP_RETURN(setNodeParams(node, isRecord, [&](NodeParams& p) { return eventFrom(event, p); }));
 }
 
 hipError_t hipGraphExecEventRecordNodeSetEvent(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
                                                hipEvent_t event) {
+  OPENHIP_API(hGraphExec, hNode, event);
   HIP_RETURN(setExecParams(hGraphExec, hNode, isRecord,
                            [&](NodeParams& p) { return eventFrom(event, p); }));
 }
@@ -372,22 +407,26 @@ hipError_t hipGraphExecEventRecordNodeSetEvent(hipGraphExec_t hGraphExec, hipGra
 hipError_t hipGraphAddEventWaitNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
                                     const hipGraphNode_t* pDependencies, size_t numDependencies,
                                     hipEvent_t event) {
+  OPENHIP_API(pGraphNode, graph, pDependencies, numDependencies, event);
   HIP_RETURN(addTypedNode(pGraphNode, graph, pDependencies, numDependencies,
                           hipGraphNodeTypeWaitEvent,
                           [&](NodeParams& p) { return eventFrom(event, p); }));
 }
 
 hipError_t hipGraphEventWaitNodeGetEvent(hipGraphNode_t node, hipEvent_t* event_out) {
+  OPENHIP_API(node, event_out);
   HIP_RETURN(getNodeParams(node, isWait, event_out,
                            [&](const NodeParams& p) { *event_out = p.event; }));
 }
 
 hipError_t hipGraphEventWaitNodeSetEvent(hipGraphNode_t node, hipEvent_t event) {
+  OPENHIP_API(node, event);
   HIP_RETURN(setNodeParams(node, isWait, [&](NodeParams& p) { return eventFrom(event, p); }));
 }
 
 hipError_t hipGraphExecEventWaitNodeSetEvent(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
                                              hipEvent_t event) {
+  OPENHIP_API(hGraphExec, hNode, event);
   HIP_RETURN(setExecParams(hGraphExec, hNode, isWait,
                            [&](NodeParams& p) { return eventFrom(event, p); }));
 }

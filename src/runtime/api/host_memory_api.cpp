@@ -38,26 +38,37 @@ hipError_t hostMalloc(void** ptr, size_t size, unsigned int flags) {
 extern "C" {
 
 hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int flags) {
+  OPENHIP_API(ptr, size, flags);
   HIP_RETURN(hostMalloc(ptr, size, flags));
 }
 
 hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags) {
+  OPENHIP_API(ptr, size, flags);
   HIP_RETURN(hostMalloc(ptr, size, flags));
 }
 
-hipError_t hipMallocHost(void** ptr, size_t size) { HIP_RETURN(hostMalloc(ptr, size, 0)); }
+hipError_t hipMallocHost(void** ptr, size_t size) {
+  OPENHIP_API(ptr, size);
+  HIP_RETURN(hostMalloc(ptr, size, 0));
+}
 
-hipError_t hipMemAllocHost(void** ptr, size_t size) { HIP_RETURN(hostMalloc(ptr, size, 0)); }
+hipError_t hipMemAllocHost(void** ptr, size_t size) {
+  OPENHIP_API(ptr, size);
+  HIP_RETURN(hostMalloc(ptr, size, 0));
+}
 
 hipError_t hipHostFree(void* ptr) {
+  OPENHIP_API(ptr);
   HIP_RETURN(openhip::freeRecorded(ptr, {AllocationKind::Host}));
 }
 
 hipError_t hipFreeHost(void* ptr) {
+  OPENHIP_API(ptr);
   HIP_RETURN(openhip::freeRecorded(ptr, {AllocationKind::Host}));
 }
 
 hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags) {
+  OPENHIP_API(hostPtr, sizeBytes, flags);
   if (!hostPtr || sizeBytes == 0 || (flags & ~kHostRegisterFlags)) HIP_RETURN(hipErrorInvalidValue);
   Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
@@ -67,6 +78,7 @@ hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags) 
 }
 
 hipError_t hipHostUnregister(void* hostPtr) {
+  OPENHIP_API(hostPtr);
   if (!hostPtr) HIP_RETURN(hipErrorInvalidValue);
   if (!Runtime::get().allocations().remove(hostPtr, {AllocationKind::Registered}))
     HIP_RETURN(hipErrorHostMemoryNotRegistered);
@@ -74,6 +86,7 @@ hipError_t hipHostUnregister(void* hostPtr) {
 }
 
 hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int flags) {
+  OPENHIP_API(devPtr, hstPtr, flags);
   if (!devPtr || !hstPtr || flags != 0) HIP_RETURN(hipErrorInvalidValue);
   if (!findHostAllocation(hstPtr)) HIP_RETURN(hipErrorInvalidValue);
   *devPtr = hstPtr;  // host and device share one address space
@@ -81,6 +94,7 @@ hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int fla
 }
 
 hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr) {
+  OPENHIP_API(flagsPtr, hostPtr);
   if (!flagsPtr || !hostPtr) HIP_RETURN(hipErrorInvalidValue);
   auto allocation = findHostAllocation(hostPtr);
   if (!allocation) HIP_RETURN(hipErrorInvalidValue);

@@ -56,6 +56,7 @@ hipError_t shareInPlace(Allocation& allocation) {
 extern "C" {
 
 hipError_t hipIpcGetMemHandle(hipIpcMemHandle_t* handle, void* devPtr) {
+  OPENHIP_API(handle, devPtr);
   if (!handle || !devPtr) HIP_RETURN(hipErrorInvalidValue);
   std::lock_guard<std::mutex> lock(ipcMutex());
   auto allocation = Runtime::get().allocations().find(devPtr);
@@ -81,6 +82,7 @@ hipError_t hipIpcGetMemHandle(hipIpcMemHandle_t* handle, void* devPtr) {
 }
 
 hipError_t hipIpcOpenMemHandle(void** devPtr, hipIpcMemHandle_t handle, unsigned int flags) {
+  OPENHIP_API(devPtr, handle, flags);
   if (!devPtr || flags > 1u) HIP_RETURN(hipErrorInvalidValue);  // 1: CUDA's lazy-peer value
   Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
@@ -111,6 +113,7 @@ hipError_t hipIpcOpenMemHandle(void** devPtr, hipIpcMemHandle_t handle, unsigned
 }
 
 hipError_t hipIpcCloseMemHandle(void* devPtr) {
+  OPENHIP_API(devPtr);
   if (!devPtr) HIP_RETURN(hipErrorInvalidValue);
   std::unique_lock<std::mutex> lock(ipcMutex());
   auto it = imports().find(devPtr);

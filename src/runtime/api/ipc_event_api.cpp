@@ -8,6 +8,7 @@
 extern "C" {
 
 hipError_t hipIpcGetEventHandle(hipIpcEventHandle_t* handle, hipEvent_t event) {
+  OPENHIP_API(handle, event);
   if (!handle || !event || !openhip::Runtime::get().isLiveEvent(event)) HIP_RETURN(hipErrorInvalidValue);
   if (!(event->flags & hipEventInterprocess)) HIP_RETURN(hipErrorInvalidConfiguration);
   openhip::IpcWireHandle wire{};
@@ -18,6 +19,7 @@ hipError_t hipIpcGetEventHandle(hipIpcEventHandle_t* handle, hipEvent_t event) {
 }
 
 hipError_t hipIpcOpenEventHandle(hipEvent_t* event, hipIpcEventHandle_t handle) {
+  OPENHIP_API(event, handle);
   if (!event) HIP_RETURN(hipErrorInvalidValue);
   openhip::IpcWireHandle wire{};
   std::memcpy(&wire, handle.reserved, sizeof wire);

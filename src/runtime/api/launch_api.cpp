@@ -74,11 +74,13 @@ hipError_t launchByPtr(const void* func) {
 extern "C" {
 
 hipError_t hipConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, hipStream_t stream) {
+  OPENHIP_API(gridDim, blockDim, sharedMem, stream);
   callStack().push_back(CallConfiguration{gridDim, blockDim, sharedMem, stream});
   HIP_RETURN(hipSuccess);
 }
 
 hipError_t hipSetupArgument(const void* arg, size_t size, size_t offset) {
+  OPENHIP_API(arg, size, offset);
   if (!arg || offset > (size_t(1) << 20) || size > (size_t(1) << 20)) HIP_RETURN(hipErrorInvalidValue);
   std::vector<char>& buffer = setupArguments();
   if (buffer.size() < offset + size) buffer.resize(offset + size);
@@ -86,32 +88,42 @@ hipError_t hipSetupArgument(const void* arg, size_t size, size_t offset) {
   HIP_RETURN(hipSuccess);
 }
 
-hipError_t hipLaunchByPtr(const void* func) { HIP_RETURN(launchByPtr(func)); }
+hipError_t hipLaunchByPtr(const void* func) {
+  OPENHIP_API(func);
+  HIP_RETURN(launchByPtr(func));
+}
 
 const char* hipKernelNameRefByPtr(const void* hostFunction, hipStream_t stream) {
+  OPENHIP_API(hostFunction, stream);
   openhip::Device* device = openhip::currentDevice();
   const openhip::Kernel* kernel = device ? openhip::resolveKernel(hostFunction, *device) : nullptr;
   return kernel ? kernel->name : nullptr;
 }
 
 int hipGetStreamDeviceId(hipStream_t stream) {
+  OPENHIP_API(stream);
   openhip::Stream* s = openhip::resolveStream(stream);
   return s ? s->device().ordinal() : -1;
 }
 
 hipError_t hipLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks,
                            void** args, size_t sharedMemBytes, hipStream_t stream) {
+  OPENHIP_API(function_address, numBlocks, dimBlocks, args, sharedMemBytes, stream);
   HIP_RETURN(openhip::launchKernel(function_address, numBlocks, dimBlocks, args, sharedMemBytes, stream));
 }
 
 hipError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
                             size_t sharedMem, hipStream_t stream) {
+  // hipcc's host code launches <<<...>>> through this name (clang's CUDA
+  // lowering); HIP users know the call as hipLaunchKernel.
+  OPENHIP_API_AS("hipLaunchKernel", func, gridDim, blockDim, args, sharedMem, stream);
   HIP_RETURN(openhip::launchKernel(func, gridDim, blockDim, args, sharedMem, stream));
 }
 
 hipError_t hipExtLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks,
                               void** args, size_t sharedMemBytes, hipStream_t stream,
                               hipEvent_t startEvent, hipEvent_t stopEvent, int flags) {
+  OPENHIP_API(function_address, numBlocks, dimBlocks, args, sharedMemBytes, stream, startEvent, stopEvent, flags);
   openhip::Runtime& runtime = openhip::Runtime::get();
   if ((startEvent && !runtime.isLiveEvent(startEvent)) || (stopEvent && !runtime.isLiveEvent(stopEvent)))
     HIP_RETURN(hipErrorInvalidHandle);
@@ -148,6 +160,7 @@ hipError_t __cudaPopCallConfiguration(dim3* gridDim, dim3* blockDim, size_t* sha
 }
 
 hipError_t hipFuncGetAttributes(struct hipFuncAttributes* attr, const void* func) {
+  OPENHIP_API(attr, func);
   if (!attr) HIP_RETURN(hipErrorInvalidValue);
   if (!func) HIP_RETURN(hipErrorInvalidDeviceFunction);
   openhip::Device* device = openhip::currentDevice();

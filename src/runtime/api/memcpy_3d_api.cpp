@@ -176,17 +176,23 @@ hipError_t driverCopy3D(const HIP_MEMCPY3D* p, hipStream_t stream, bool synchron
 
 extern "C" {
 
-hipError_t hipMemcpy3D(const hipMemcpy3DParms* p) { HIP_RETURN(copy3D(p, nullptr, true)); }
+hipError_t hipMemcpy3D(const hipMemcpy3DParms* p) {
+  OPENHIP_API(p);
+  HIP_RETURN(copy3D(p, nullptr, true));
+}
 
 hipError_t hipMemcpy3DAsync(const hipMemcpy3DParms* p, hipStream_t stream) {
+  OPENHIP_API(p, stream);
   HIP_RETURN(copy3D(p, stream, false));
 }
 
 hipError_t hipDrvMemcpy3D(const HIP_MEMCPY3D* pCopy) {
+  OPENHIP_API(pCopy);
   HIP_RETURN(driverCopy3D(pCopy, nullptr, true));
 }
 
 hipError_t hipDrvMemcpy3DAsync(const HIP_MEMCPY3D* pCopy, hipStream_t stream) {
+  OPENHIP_API(pCopy, stream);
   HIP_RETURN(driverCopy3D(pCopy, stream, false));
 }
 

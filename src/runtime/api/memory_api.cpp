@@ -11,13 +11,18 @@ using openhip::Runtime;
 
 extern "C" {
 
-hipError_t hipMalloc(void** ptr, size_t size) { HIP_RETURN(openhip::mallocDevice(ptr, size)); }
+hipError_t hipMalloc(void** ptr, size_t size) {
+  OPENHIP_API(ptr, size);
+  HIP_RETURN(openhip::mallocDevice(ptr, size));
+}
 
 hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height) {
+  OPENHIP_API(ptr, pitch, width, height);
   HIP_RETURN(openhip::mallocPitch(ptr, pitch, width, height));
 }
 
 hipError_t hipMallocManaged(void** dev_ptr, size_t size, unsigned int flags) {
+  OPENHIP_API(dev_ptr, size, flags);
   if (!dev_ptr || size == 0) HIP_RETURN(hipErrorInvalidValue);
   if (flags != hipMemAttachGlobal && flags != hipMemAttachHost) HIP_RETURN(hipErrorInvalidValue);
   Device* device = openhip::currentDevice();
@@ -26,10 +31,12 @@ hipError_t hipMallocManaged(void** dev_ptr, size_t size, unsigned int flags) {
 }
 
 hipError_t hipFree(void* ptr) {
+  OPENHIP_API(ptr);
   HIP_RETURN(openhip::freeRecorded(ptr, {AllocationKind::Device, AllocationKind::Managed}));
 }
 
 hipError_t hipMemGetInfo(size_t* free, size_t* total) {
+  OPENHIP_API(free, total);
   if (!free || !total) HIP_RETURN(hipErrorInvalidValue);
   Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
@@ -40,6 +47,7 @@ hipError_t hipMemGetInfo(size_t* free, size_t* total) {
 }
 
 hipError_t hipMemPtrGetInfo(void* ptr, size_t* size) {
+  OPENHIP_API(ptr, size);
   if (!ptr || !size) HIP_RETURN(hipErrorInvalidValue);
   auto allocation = Runtime::get().allocations().find(ptr);
   if (!allocation) HIP_RETURN(hipErrorInvalidValue);
@@ -48,6 +56,7 @@ hipError_t hipMemPtrGetInfo(void* ptr, size_t* size) {
 }
 
 hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr) {
+  OPENHIP_API(attributes, ptr);
   if (!attributes || !ptr) HIP_RETURN(hipErrorInvalidValue);
   auto allocation = Runtime::get().allocations().find(ptr);
   if (!allocation) HIP_RETURN(hipErrorInvalidValue);

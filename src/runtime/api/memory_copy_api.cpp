@@ -136,101 +136,124 @@ hipError_t copyParam2D(const hip_Memcpy2D* p, hipStream_t stream, bool synchrono
 extern "C" {
 
 hipError_t hipMemcpyParam2D(const hip_Memcpy2D* pCopy) {
+  OPENHIP_API(pCopy);
   HIP_RETURN(copyParam2D(pCopy, nullptr, true));
 }
 
 hipError_t hipMemcpyParam2DAsync(const hip_Memcpy2D* pCopy, hipStream_t stream) {
+  OPENHIP_API(pCopy, stream);
   HIP_RETURN(copyParam2D(pCopy, stream, false));
 }
 
 hipError_t hipDrvMemcpy2DUnaligned(const hip_Memcpy2D* pCopy) {
+  OPENHIP_API(pCopy);
   HIP_RETURN(copyParam2D(pCopy, nullptr, true));  // no alignment rules on a CPU
 }
 
 hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind) {
+  OPENHIP_API(dst, src, sizeBytes, kind);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, kind, nullptr, true));
 }
 
 hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
                           hipStream_t stream) {
+  OPENHIP_API(dst, src, sizeBytes, kind, stream);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, kind, stream, false));
 }
 
 hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, void* src, size_t sizeBytes) {
+  OPENHIP_API(dst, src, sizeBytes);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyHostToDevice, nullptr, true));
 }
 
 hipError_t hipMemcpyDtoH(void* dst, hipDeviceptr_t src, size_t sizeBytes) {
+  OPENHIP_API(dst, src, sizeBytes);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToHost, nullptr, true));
 }
 
 hipError_t hipMemcpyDtoD(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes) {
+  OPENHIP_API(dst, src, sizeBytes);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToDevice, nullptr, true));
 }
 
 hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, void* src, size_t sizeBytes, hipStream_t stream) {
+  OPENHIP_API(dst, src, sizeBytes, stream);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyHostToDevice, stream, false));
 }
 
 hipError_t hipMemcpyDtoHAsync(void* dst, hipDeviceptr_t src, size_t sizeBytes, hipStream_t stream) {
+  OPENHIP_API(dst, src, sizeBytes, stream);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToHost, stream, false));
 }
 
 hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes,
                               hipStream_t stream) {
+  OPENHIP_API(dst, src, sizeBytes, stream);
   HIP_RETURN(copyLinear(dst, src, sizeBytes, hipMemcpyDeviceToDevice, stream, false));
 }
 
 hipError_t hipMemset(void* dst, int value, size_t sizeBytes) {
+  OPENHIP_API(dst, value, sizeBytes);
   HIP_RETURN(fillElements<unsigned char>(dst, static_cast<unsigned char>(value), sizeBytes, nullptr, true));
 }
 
 hipError_t hipMemsetAsync(void* dst, int value, size_t sizeBytes, hipStream_t stream) {
+  OPENHIP_API(dst, value, sizeBytes, stream);
   HIP_RETURN(fillElements<unsigned char>(dst, static_cast<unsigned char>(value), sizeBytes, stream, false));
 }
 
 hipError_t hipMemsetD8(hipDeviceptr_t dest, unsigned char value, size_t count) {
+  OPENHIP_API(dest, value, count);
   HIP_RETURN(fillElements(dest, value, count, nullptr, true));
 }
 
 hipError_t hipMemsetD8Async(hipDeviceptr_t dest, unsigned char value, size_t count,
                             hipStream_t stream) {
+  OPENHIP_API(dest, value, count, stream);
   HIP_RETURN(fillElements(dest, value, count, stream, false));
 }
 
 hipError_t hipMemsetD16(hipDeviceptr_t dest, unsigned short value, size_t count) {
+  OPENHIP_API(dest, value, count);
   HIP_RETURN(fillElements(dest, value, count, nullptr, true));
 }
 
 hipError_t hipMemsetD16Async(hipDeviceptr_t dest, unsigned short value, size_t count,
                              hipStream_t stream) {
+  OPENHIP_API(dest, value, count, stream);
   HIP_RETURN(fillElements(dest, value, count, stream, false));
 }
 
 hipError_t hipMemsetD32(hipDeviceptr_t dest, int value, size_t count) {
+  OPENHIP_API(dest, value, count);
   HIP_RETURN(fillElements(dest, value, count, nullptr, true));
 }
 
 hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, size_t count, hipStream_t stream) {
+  OPENHIP_API(dst, value, count, stream);
   HIP_RETURN(fillElements(dst, value, count, stream, false));
 }
 
 hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
                        size_t height, hipMemcpyKind kind) {
+  OPENHIP_API(dst, dpitch, src, spitch, width, height, kind);
   HIP_RETURN(copy2D(dst, dpitch, src, spitch, width, height, kind, nullptr, true));
 }
 
 hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
                             size_t height, hipMemcpyKind kind, hipStream_t stream) {
+  OPENHIP_API(dst, dpitch, src, spitch, width, height, kind, stream);
   HIP_RETURN(copy2D(dst, dpitch, src, spitch, width, height, kind, stream, false));
 }
 
 hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height) {
+  OPENHIP_API(dst, pitch, value, width, height);
   HIP_RETURN(fill2D(dst, pitch, value, width, height, nullptr, true));
 }
 
 hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height,
                             hipStream_t stream) {
+  OPENHIP_API(dst, pitch, value, width, height, stream);
   HIP_RETURN(fill2D(dst, pitch, value, width, height, stream, false));
 }
 

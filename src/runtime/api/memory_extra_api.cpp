@@ -67,6 +67,7 @@ bool validHintDevice(int device) { return device == -1 || Runtime::get().device(
 extern "C" {
 
 hipError_t hipMalloc3D(hipPitchedPtr* pitchedDevPtr, hipExtent extent) {
+  OPENHIP_API(pitchedDevPtr, extent);
   if (!pitchedDevPtr) HIP_RETURN(hipErrorInvalidValue);
   size_t pitch = 0;
   void* ptr = nullptr;
@@ -78,15 +79,18 @@ hipError_t hipMalloc3D(hipPitchedPtr* pitchedDevPtr, hipExtent extent) {
 }
 
 hipError_t hipMemset3D(hipPitchedPtr pitchedDevPtr, int value, hipExtent extent) {
+  OPENHIP_API(pitchedDevPtr, value, extent);
   HIP_RETURN(fill3D(pitchedDevPtr, value, extent, nullptr, true));
 }
 
 hipError_t hipMemset3DAsync(hipPitchedPtr pitchedDevPtr, int value, hipExtent extent,
                             hipStream_t stream) {
+  OPENHIP_API(pitchedDevPtr, value, extent, stream);
   HIP_RETURN(fill3D(pitchedDevPtr, value, extent, stream, false));
 }
 
 hipError_t hipMemGetAddressRange(hipDeviceptr_t* pbase, size_t* psize, hipDeviceptr_t dptr) {
+  OPENHIP_API(pbase, psize, dptr);
   if (!dptr || (!pbase && !psize)) HIP_RETURN(hipErrorInvalidValue);
   auto allocation = Runtime::get().allocations().find(dptr);
   if (!allocation) HIP_RETURN(hipErrorInvalidDevicePointer);
@@ -97,16 +101,19 @@ hipError_t hipMemGetAddressRange(hipDeviceptr_t* pbase, size_t* psize, hipDevice
 
 hipError_t hipMemcpyPeer(void* dst, int dstDeviceId, const void* src, int srcDeviceId,
                          size_t sizeBytes) {
+  OPENHIP_API(dst, dstDeviceId, src, srcDeviceId, sizeBytes);
   HIP_RETURN(copyPeer(dst, dstDeviceId, src, srcDeviceId, sizeBytes, nullptr, true));
 }
 
 hipError_t hipMemcpyPeerAsync(void* dst, int dstDeviceId, const void* src, int srcDevice,
                               size_t sizeBytes, hipStream_t stream) {
+  OPENHIP_API(dst, dstDeviceId, src, srcDevice, sizeBytes, stream);
   HIP_RETURN(copyPeer(dst, dstDeviceId, src, srcDevice, sizeBytes, stream, false));
 }
 
 hipError_t hipMemcpyWithStream(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
                                hipStream_t stream) {
+  OPENHIP_API(dst, src, sizeBytes, kind, stream);
   if (hipError_t e = openhip::checkCopy(dst, src, sizeBytes, kind)) HIP_RETURN(e);
   if (sizeBytes == 0) HIP_RETURN(hipSuccess);
   HIP_RETURN(openhip::submitMemoryOperation(
@@ -114,6 +121,7 @@ hipError_t hipMemcpyWithStream(void* dst, const void* src, size_t sizeBytes, hip
 }
 
 hipError_t hipMemPrefetchAsync(const void* dev_ptr, size_t count, int device, hipStream_t stream) {
+  OPENHIP_API(dev_ptr, count, device, stream);
   if (hipError_t e = checkManagedRange(dev_ptr, count)) HIP_RETURN(e);
   if (!validHintDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
   if (count == 0) count = wholeRangeSize(dev_ptr);
@@ -129,6 +137,7 @@ hipError_t hipMemPrefetchAsync(const void* dev_ptr, size_t count, int device, hi
 }
 
 hipError_t hipMemAdvise(const void* dev_ptr, size_t count, hipMemoryAdvise advice, int device) {
+  OPENHIP_API(dev_ptr, count, advice, device);
   if (hipError_t e = checkManagedRange(dev_ptr, count)) HIP_RETURN(e);
   if (count == 0) HIP_RETURN(hipErrorInvalidValue);
   switch (advice) {
@@ -164,6 +173,7 @@ hipError_t hipMemAdvise(const void* dev_ptr, size_t count, hipMemoryAdvise advic
 
 hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t length,
                                    unsigned int flags) {
+  OPENHIP_API(stream, dev_ptr, length, flags);
   if (flags != hipMemAttachGlobal && flags != hipMemAttachHost && flags != hipMemAttachSingle)
     HIP_RETURN(hipErrorInvalidValue);
   auto allocation = Runtime::get().allocations().find(dev_ptr);
@@ -178,6 +188,7 @@ hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t len
 extern "C" {
 
 hipError_t hipExtMallocWithFlags(void** ptr, size_t sizeBytes, unsigned int flags) {
+  OPENHIP_API(ptr, sizeBytes, flags);
   // hipDeviceMallocDefault, hipDeviceMallocFinegrained and 0x2 (HIP's
   // hipMallocSignalMemory, 8 bytes): all host memory, coherent by nature.
   if (!ptr || flags > 0x2u || (flags == 0x2u && sizeBytes != 8)) HIP_RETURN(hipErrorInvalidValue);
@@ -186,6 +197,7 @@ hipError_t hipExtMallocWithFlags(void** ptr, size_t sizeBytes, unsigned int flag
 
 hipError_t hipMemAllocPitch(hipDeviceptr_t* dptr, size_t* pitch, size_t widthInBytes, size_t height,
                             unsigned int elementSizeBytes) {
+  OPENHIP_API(dptr, pitch, widthInBytes, height, elementSizeBytes);
   if (elementSizeBytes != 4 && elementSizeBytes != 8 && elementSizeBytes != 16)
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(openhip::mallocPitch(dptr, pitch, widthInBytes, height));

@@ -52,11 +52,13 @@ constexpr char kPointerMagic[8] = {'O', 'H', 'I', 'P', 'P', 'P', 'T', 'R'};
 extern "C" {
 
 hipError_t hipMallocAsync(void** dev_ptr, size_t size, hipStream_t stream) {
+  OPENHIP_API(dev_ptr, size, stream);
   HIP_RETURN(allocateFromPool(dev_ptr, size, nullptr, stream));
 }
 
 hipError_t hipMallocFromPoolAsync(void** dev_ptr, size_t size, hipMemPool_t mem_pool,
                                   hipStream_t stream) {
+  OPENHIP_API(dev_ptr, size, mem_pool, stream);
   if (!mem_pool) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(allocateFromPool(dev_ptr, size, mem_pool, stream));
 }
@@ -64,6 +66,7 @@ hipError_t hipMallocFromPoolAsync(void** dev_ptr, size_t size, hipMemPool_t mem_
 // Pool blocks go back to their pool in stream order; hipMalloc memory is
 // released when the stream reaches the free.
 hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream) {
+  OPENHIP_API(dev_ptr, stream);
   openhip::Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
   if (hipError_t e = openhip::checkStreamNotCapturing(*s)) HIP_RETURN(e);
@@ -84,6 +87,7 @@ hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream) {
 }
 
 hipError_t hipMemPoolCreate(hipMemPool_t* mem_pool, const hipMemPoolProps* pool_props) {
+  OPENHIP_API(mem_pool, pool_props);
   if (!mem_pool || !pool_props) HIP_RETURN(hipErrorInvalidValue);
   if (pool_props->allocType != hipMemAllocationTypePinned ||
       pool_props->location.type != hipMemLocationTypeDevice || !validDevice(pool_props->location.id))
@@ -104,11 +108,13 @@ hipError_t hipMemPoolCreate(hipMemPool_t* mem_pool, const hipMemPoolProps* pool_
 }
 
 hipError_t hipMemPoolDestroy(hipMemPool_t mem_pool) {
+  OPENHIP_API(mem_pool);
   if (!mem_pool) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(MemPoolTable::get().destroy(mem_pool));
 }
 
 hipError_t hipMemPoolTrimTo(hipMemPool_t mem_pool, size_t min_bytes_to_hold) {
+  OPENHIP_API(mem_pool, min_bytes_to_hold);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!pool) HIP_RETURN(hipErrorInvalidValue);
   pool->trimTo(min_bytes_to_hold);
@@ -116,12 +122,14 @@ hipError_t hipMemPoolTrimTo(hipMemPool_t mem_pool, size_t min_bytes_to_hold) {
 }
 
 hipError_t hipMemPoolSetAttribute(hipMemPool_t mem_pool, hipMemPoolAttr attr, void* value) {
+  OPENHIP_API(mem_pool, attr, value);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!pool || !value) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(pool->setAttribute(attr, value));
 }
 
 hipError_t hipMemPoolGetAttribute(hipMemPool_t mem_pool, hipMemPoolAttr attr, void* value) {
+  OPENHIP_API(mem_pool, attr, value);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!pool || !value) HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(pool->getAttribute(attr, value));
@@ -131,6 +139,7 @@ hipError_t hipMemPoolGetAttribute(hipMemPool_t mem_pool, hipMemPoolAttr attr, vo
 // recorded and reported, not enforced.
 hipError_t hipMemPoolSetAccess(hipMemPool_t mem_pool, const hipMemAccessDesc* desc_list,
                                size_t count) {
+  OPENHIP_API(mem_pool, desc_list, count);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!pool || (count && !desc_list)) HIP_RETURN(hipErrorInvalidValue);
   for (size_t i = 0; i < count; ++i) {
@@ -150,6 +159,7 @@ hipError_t hipMemPoolSetAccess(hipMemPool_t mem_pool, const hipMemAccessDesc* de
 
 hipError_t hipMemPoolGetAccess(hipMemAccessFlags* flags, hipMemPool_t mem_pool,
                                hipMemLocation* location) {
+  OPENHIP_API(flags, mem_pool, location);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!pool || !flags || !location || location->type != hipMemLocationTypeDevice)
     HIP_RETURN(hipErrorInvalidValue);
@@ -159,6 +169,7 @@ hipError_t hipMemPoolGetAccess(hipMemAccessFlags* flags, hipMemPool_t mem_pool,
 }
 
 hipError_t hipDeviceGetDefaultMemPool(hipMemPool_t* mem_pool, int device) {
+  OPENHIP_API(mem_pool, device);
   if (!mem_pool) HIP_RETURN(hipErrorInvalidValue);
   if (!validDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
   *mem_pool = MemPoolTable::get().defaultPool(device);
@@ -166,6 +177,7 @@ hipError_t hipDeviceGetDefaultMemPool(hipMemPool_t* mem_pool, int device) {
 }
 
 hipError_t hipDeviceGetMemPool(hipMemPool_t* mem_pool, int device) {
+  OPENHIP_API(mem_pool, device);
   if (!mem_pool) HIP_RETURN(hipErrorInvalidValue);
   if (!validDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
   *mem_pool = MemPoolTable::get().currentPool(device);
@@ -173,6 +185,7 @@ hipError_t hipDeviceGetMemPool(hipMemPool_t* mem_pool, int device) {
 }
 
 hipError_t hipDeviceSetMemPool(int device, hipMemPool_t mem_pool) {
+  OPENHIP_API(device, mem_pool);
   if (!validDevice(device)) HIP_RETURN(hipErrorInvalidDevice);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!pool) HIP_RETURN(hipErrorInvalidValue);
@@ -188,6 +201,7 @@ hipError_t hipDeviceSetMemPool(int device, hipMemPool_t mem_pool) {
 hipError_t hipMemPoolExportToShareableHandle(void* shared_handle, hipMemPool_t mem_pool,
                                              hipMemAllocationHandleType handle_type,
                                              unsigned int flags) {
+  OPENHIP_API(shared_handle, mem_pool, handle_type, flags);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!pool || !shared_handle || flags != 0) HIP_RETURN(hipErrorInvalidValue);
   if (handle_type == hipMemHandleTypeWin32 || handle_type == hipMemHandleTypeWin32Kmt)
@@ -203,6 +217,7 @@ hipError_t hipMemPoolExportToShareableHandle(void* shared_handle, hipMemPool_t m
 hipError_t hipMemPoolImportFromShareableHandle(hipMemPool_t* mem_pool, void* shared_handle,
                                                hipMemAllocationHandleType handle_type,
                                                unsigned int flags) {
+  OPENHIP_API(mem_pool, shared_handle, handle_type, flags);
   if (!mem_pool || flags != 0) HIP_RETURN(hipErrorInvalidValue);
   if (handle_type == hipMemHandleTypeWin32 || handle_type == hipMemHandleTypeWin32Kmt)
     HIP_RETURN(hipErrorNotSupported);
@@ -224,6 +239,7 @@ hipError_t hipMemPoolImportFromShareableHandle(hipMemPool_t* mem_pool, void* sha
 }
 
 hipError_t hipMemPoolExportPointer(hipMemPoolPtrExportData* export_data, void* dev_ptr) {
+  OPENHIP_API(export_data, dev_ptr);
   if (!export_data || !dev_ptr) HIP_RETURN(hipErrorInvalidValue);
   auto allocation = Runtime::get().allocations().find(dev_ptr);
   if (!allocation || allocation->base != dev_ptr || allocation->backing != Backing::PoolBlock)
@@ -243,6 +259,7 @@ hipError_t hipMemPoolExportPointer(hipMemPoolPtrExportData* export_data, void* d
 // or hipFreeAsync (before the exporter frees the block).
 hipError_t hipMemPoolImportPointer(void** dev_ptr, hipMemPool_t mem_pool,
                                    hipMemPoolPtrExportData* export_data) {
+  OPENHIP_API(dev_ptr, mem_pool, export_data);
   auto pool = MemPoolTable::get().live(mem_pool);
   if (!dev_ptr || !export_data || !pool || pool->sharedFd() < 0) HIP_RETURN(hipErrorInvalidValue);
   PointerExport data{};

@@ -55,6 +55,7 @@ hipError_t pointerAttribute(void* data, hipPointer_attribute attribute, const Al
 extern "C" {
 
 hipError_t hipPointerGetAttribute(void* data, hipPointer_attribute attribute, hipDeviceptr_t ptr) {
+  OPENHIP_API(data, attribute, ptr);
   if (!data || !ptr) HIP_RETURN(hipErrorInvalidValue);
   auto allocation = openhip::Runtime::get().allocations().find(ptr);
   if (!allocation) HIP_RETURN(hipErrorInvalidValue);
@@ -63,6 +64,7 @@ hipError_t hipPointerGetAttribute(void* data, hipPointer_attribute attribute, hi
 
 hipError_t hipDrvPointerGetAttributes(unsigned int numAttributes, hipPointer_attribute* attributes,
                                       void** data, hipDeviceptr_t ptr) {
+  OPENHIP_API(numAttributes, attributes, data, ptr);
   if (numAttributes == 0 || !attributes || !data || !ptr) HIP_RETURN(hipErrorInvalidValue);
   auto allocation = openhip::Runtime::get().allocations().find(ptr);
   if (!allocation) HIP_RETURN(hipErrorInvalidValue);

@@ -69,12 +69,14 @@ extern "C" {
 
 hipError_t hipMemRangeGetAttribute(void* data, size_t data_size, hipMemRangeAttribute attribute,
                                    const void* dev_ptr, size_t count) {
+  OPENHIP_API(data, data_size, attribute, dev_ptr, count);
   HIP_RETURN(rangeAttribute(data, data_size, attribute, dev_ptr, count));
 }
 
 hipError_t hipMemRangeGetAttributes(void** data, size_t* data_sizes,
                                     hipMemRangeAttribute* attributes, size_t num_attributes,
                                     const void* dev_ptr, size_t count) {
+  OPENHIP_API(data, data_sizes, attributes, num_attributes, dev_ptr, count);
   if (!data || !data_sizes || !attributes || num_attributes == 0) HIP_RETURN(hipErrorInvalidValue);
   for (size_t i = 0; i < num_attributes; ++i)
     if (hipError_t e = rangeAttribute(data[i], data_sizes[i], attributes[i], dev_ptr, count))

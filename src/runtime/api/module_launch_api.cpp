@@ -71,6 +71,7 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigne
                                  unsigned int blockDimY, unsigned int blockDimZ,
                                  unsigned int sharedMemBytes, hipStream_t stream,
                                  void** kernelParams, void** extra) {
+  OPENHIP_API(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, stream, kernelParams, extra);
   HIP_RETURN(launchFunction(f, dim3(gridDimX, gridDimY, gridDimZ),
                             dim3(blockDimX, blockDimY, blockDimZ), sharedMemBytes, stream,
                             kernelParams, extra));
@@ -102,6 +103,7 @@ hipHccModuleLaunchKernel(hipFunction_t f, uint32_t globalWorkSizeX, uint32_t glo
 }
 
 hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunction_t hfunc) {
+  OPENHIP_API(value, attrib, hfunc);
   if (!value) HIP_RETURN(hipErrorInvalidValue);
   if (!validFunction(hfunc)) HIP_RETURN(hipErrorInvalidResourceHandle);
   const openhip::Kernel& kernel = *hfunc->kernel;
@@ -133,12 +135,14 @@ hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunc
 }
 
 const char* hipKernelNameRef(const hipFunction_t f) {
+  OPENHIP_API(f);
   return validFunction(f) ? f->kernel->name : nullptr;
 }
 
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hipFunction_t f,
                                                               int blockSize,
                                                               size_t dynSharedMemPerBlk) {
+  OPENHIP_API(numBlocks, f, blockSize, dynSharedMemPerBlk);
   if (!numBlocks) HIP_RETURN(hipErrorInvalidValue);
   if (!validFunction(f)) HIP_RETURN(hipErrorInvalidResourceHandle);
   HIP_RETURN(openhip::occupancyActiveBlocks(*f->kernel, numBlocks, blockSize, dynSharedMemPerBlk,
@@ -147,6 +151,7 @@ hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hi
 
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     int* numBlocks, hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
+  OPENHIP_API(numBlocks, f, blockSize, dynSharedMemPerBlk, flags);
   if (!numBlocks) HIP_RETURN(hipErrorInvalidValue);
   if (!validFunction(f)) HIP_RETURN(hipErrorInvalidResourceHandle);
   HIP_RETURN(
@@ -155,6 +160,7 @@ hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
 
 hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f,
                                                    size_t dynSharedMemPerBlk, int blockSizeLimit) {
+  OPENHIP_API(gridSize, blockSize, f, dynSharedMemPerBlk, blockSizeLimit);
   if (!gridSize || !blockSize) HIP_RETURN(hipErrorInvalidValue);
   if (!validFunction(f)) HIP_RETURN(hipErrorInvalidResourceHandle);
   openhip::Device* device = openhip::currentDevice();
@@ -169,6 +175,7 @@ hipError_t hipModuleOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* 
                                                             size_t dynSharedMemPerBlk,
                                                             int blockSizeLimit,
                                                             unsigned int flags) {
+  OPENHIP_API(gridSize, blockSize, f, dynSharedMemPerBlk, blockSizeLimit, flags);
   if (!gridSize || !blockSize) HIP_RETURN(hipErrorInvalidValue);
   if (!validFunction(f)) HIP_RETURN(hipErrorInvalidResourceHandle);
   openhip::Device* device = openhip::currentDevice();

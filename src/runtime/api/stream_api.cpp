@@ -26,17 +26,23 @@ hipError_t createStream(hipStream_t* stream, unsigned flags, int priority) {
 
 extern "C" {
 
-hipError_t hipStreamCreate(hipStream_t* stream) { HIP_RETURN(createStream(stream, 0, 0)); }
+hipError_t hipStreamCreate(hipStream_t* stream) {
+  OPENHIP_API(stream);
+  HIP_RETURN(createStream(stream, 0, 0));
+}
 
 hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags) {
+  OPENHIP_API(stream, flags);
   HIP_RETURN(createStream(stream, flags, 0));
 }
 
 hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, int priority) {
+  OPENHIP_API(stream, flags, priority);
   HIP_RETURN(createStream(stream, flags, priority));
 }
 
 hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority) {
+  OPENHIP_API(leastPriority, greatestPriority);
   if (!leastPriority && !greatestPriority) HIP_RETURN(hipErrorInvalidValue);
   if (leastPriority) *leastPriority = openhip::kLeastStreamPriority;
   if (greatestPriority) *greatestPriority = openhip::kGreatestStreamPriority;
@@ -44,6 +50,7 @@ hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPrio
 }
 
 hipError_t hipStreamDestroy(hipStream_t stream) {
+  OPENHIP_API(stream);
   if (!stream || stream == hipStreamPerThread || !Runtime::get().isLiveStream(stream))
     HIP_RETURN(hipErrorInvalidHandle);
   if (stream->onExecutorThread()) HIP_RETURN(hipErrorNotSupported);
@@ -52,6 +59,7 @@ hipError_t hipStreamDestroy(hipStream_t stream) {
 }
 
 hipError_t hipStreamQuery(hipStream_t stream) {
+  OPENHIP_API(stream);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
   if (hipError_t sticky = openhip::stickyError(&s->device())) HIP_RETURN(sticky);
@@ -60,6 +68,7 @@ hipError_t hipStreamQuery(hipStream_t stream) {
 }
 
 hipError_t hipStreamSynchronize(hipStream_t stream) {
+  OPENHIP_API(stream);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
   if (s->device().onExecutorThread()) HIP_RETURN(hipErrorNotSupported);
@@ -74,6 +83,7 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
 }
 
 hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags) {
+  OPENHIP_API(stream, event, flags);
   if (!event || !Runtime::get().isLiveEvent(event)) HIP_RETURN(hipErrorInvalidHandle);
   if (flags != 0) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
@@ -89,6 +99,7 @@ hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int
 }
 
 hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int* flags) {
+  OPENHIP_API(stream, flags);
   if (!flags) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
@@ -97,6 +108,7 @@ hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int* flags) {
 }
 
 hipError_t hipStreamGetPriority(hipStream_t stream, int* priority) {
+  OPENHIP_API(stream, priority);
   if (!priority) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
@@ -106,6 +118,7 @@ hipError_t hipStreamGetPriority(hipStream_t stream, int* priority) {
 
 hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback, void* userData,
                                 unsigned int flags) {
+  OPENHIP_API(stream, callback, userData, flags);
   if (!callback || flags != 0) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);
@@ -116,6 +129,7 @@ hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback
 }
 
 hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* userData) {
+  OPENHIP_API(stream, fn, userData);
   if (!fn) HIP_RETURN(hipErrorInvalidValue);
   Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);

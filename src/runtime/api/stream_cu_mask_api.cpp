@@ -27,6 +27,7 @@ extern "C" {
 
 hipError_t hipExtStreamCreateWithCUMask(hipStream_t* stream, uint32_t cuMaskSize,
                                         const uint32_t* cuMask) {
+  OPENHIP_API(stream, cuMaskSize, cuMask);
   if (!stream || cuMaskSize == 0 || !cuMask) HIP_RETURN(hipErrorInvalidValue);
   openhip::Device* device = openhip::currentDevice();
   if (!device) HIP_RETURN(hipErrorNoDevice);
@@ -45,6 +46,7 @@ hipError_t hipExtStreamCreateWithCUMask(hipStream_t* stream, uint32_t cuMaskSize
 }
 
 hipError_t hipExtStreamGetCUMask(hipStream_t stream, uint32_t cuMaskSize, uint32_t* cuMask) {
+  OPENHIP_API(stream, cuMaskSize, cuMask);
   if (!cuMask || cuMaskSize == 0) HIP_RETURN(hipErrorInvalidValue);
   openhip::Stream* s = openhip::resolveStream(stream);
   if (!s) HIP_RETURN(hipErrorInvalidHandle);

@@ -42,19 +42,23 @@ extern "C" {
 
 hipError_t hipStreamWaitValue32(hipStream_t stream, void* ptr, uint32_t value, unsigned int flags,
                                 uint32_t mask) {
+  OPENHIP_API(stream, ptr, value, flags, mask);
   HIP_RETURN(streamWait<uint32_t>(stream, ptr, value, flags, mask));
 }
 
 hipError_t hipStreamWaitValue64(hipStream_t stream, void* ptr, uint64_t value, unsigned int flags,
                                 uint64_t mask) {
+  OPENHIP_API(stream, ptr, value, flags, mask);
   HIP_RETURN(streamWait<uint64_t>(stream, ptr, value, flags, mask));
 }
 
 hipError_t hipStreamWriteValue32(hipStream_t stream, void* ptr, uint32_t value, unsigned int flags) {
+  OPENHIP_API(stream, ptr, value, flags);
   HIP_RETURN(streamWrite<uint32_t>(stream, ptr, value, flags));
 }
 
 hipError_t hipStreamWriteValue64(hipStream_t stream, void* ptr, uint64_t value, unsigned int flags) {
+  OPENHIP_API(stream, ptr, value, flags);
   HIP_RETURN(streamWrite<uint64_t>(stream, ptr, value, flags));
 }
 

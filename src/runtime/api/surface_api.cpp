@@ -26,6 +26,7 @@ extern "C" {
 
 hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* pSurfObject,
                                   const hipResourceDesc* pResDesc) {
+  OPENHIP_API(pSurfObject, pResDesc);
   if (!pSurfObject || !pResDesc)
     HIP_RETURN(hipErrorInvalidValue);
   int type = 0;
@@ -52,6 +53,7 @@ hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* pSurfObject,
 }
 
 hipError_t hipDestroySurfaceObject(hipSurfaceObject_t surfaceObject) {
+  OPENHIP_API(surfaceObject);
   auto* surface = reinterpret_cast<const OpenHipTextureDescriptor*>(surfaceObject);
   {
     std::lock_guard<std::mutex> lock(surfaceTable().mutex);

@@ -72,6 +72,7 @@ hipError_t copyFromSymbol(void* dst, const void* symbol, size_t bytes, size_t of
 extern "C" {
 
 hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol) {
+  OPENHIP_API(devPtr, symbol);
   if (!devPtr) HIP_RETURN(hipErrorInvalidValue);
   Symbol s;
   if (hipError_t e = resolveSymbol(symbol, &s)) HIP_RETURN(e);
@@ -80,6 +81,7 @@ hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol) {
 }
 
 hipError_t hipGetSymbolSize(size_t* size, const void* symbol) {
+  OPENHIP_API(size, symbol);
   if (!size) HIP_RETURN(hipErrorInvalidValue);
   Symbol s;
   if (hipError_t e = resolveSymbol(symbol, &s)) HIP_RETURN(e);
@@ -89,21 +91,25 @@ hipError_t hipGetSymbolSize(size_t* size, const void* symbol) {
 
 hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t sizeBytes, size_t offset,
                              hipMemcpyKind kind) {
+  OPENHIP_API(symbol, src, sizeBytes, offset, kind);
   HIP_RETURN(copyToSymbol(symbol, src, sizeBytes, offset, kind, nullptr, true));
 }
 
 hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t sizeBytes,
                                   size_t offset, hipMemcpyKind kind, hipStream_t stream) {
+  OPENHIP_API(symbol, src, sizeBytes, offset, kind, stream);
   HIP_RETURN(copyToSymbol(symbol, src, sizeBytes, offset, kind, stream, false));
 }
 
 hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t sizeBytes, size_t offset,
                                hipMemcpyKind kind) {
+  OPENHIP_API(dst, symbol, sizeBytes, offset, kind);
   HIP_RETURN(copyFromSymbol(dst, symbol, sizeBytes, offset, kind, nullptr, true));
 }
 
 hipError_t hipMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t sizeBytes, size_t offset,
                                     hipMemcpyKind kind, hipStream_t stream) {
+  OPENHIP_API(dst, symbol, sizeBytes, offset, kind, stream);
   HIP_RETURN(copyFromSymbol(dst, symbol, sizeBytes, offset, kind, stream, false));
 }
 

@@ -370,10 +370,12 @@ extern "C" {
 hipError_t hipCreateTextureObject(hipTextureObject_t* pTexObject, const hipResourceDesc* pResDesc,
                                   const hipTextureDesc* pTexDesc,
                                   const hipResourceViewDesc* pResViewDesc) {
+  OPENHIP_API(pTexObject, pResDesc, pTexDesc, pResViewDesc);
   HIP_RETURN(create(pTexObject, pResDesc, pTexDesc, pResViewDesc));
 }
 
 hipError_t hipDestroyTextureObject(hipTextureObject_t textureObject) {
+  OPENHIP_API(textureObject);
   if (!textureObject)
     HIP_RETURN(hipSuccess); // as in HIP: destroying 0 is a no-op
   HIP_RETURN(openhip::destroyTextureObject(textureObject));
@@ -381,18 +383,21 @@ hipError_t hipDestroyTextureObject(hipTextureObject_t textureObject) {
 
 hipError_t hipGetTextureObjectResourceDesc(hipResourceDesc* pResDesc,
                                            hipTextureObject_t textureObject) {
+  OPENHIP_API(pResDesc, textureObject);
   HIP_RETURN(openhip::readTextureObject(textureObject, pResDesc,
                                         [](const TextureObjectImpl& o) { return o.resource; }));
 }
 
 hipError_t hipGetTextureObjectResourceViewDesc(hipResourceViewDesc* pResViewDesc,
                                                hipTextureObject_t textureObject) {
+  OPENHIP_API(pResViewDesc, textureObject);
   HIP_RETURN(openhip::readTextureObject(textureObject, pResViewDesc,
                                         [](const TextureObjectImpl& o) { return o.view; }));
 }
 
 hipError_t hipGetTextureObjectTextureDesc(hipTextureDesc* pTexDesc,
                                           hipTextureObject_t textureObject) {
+  OPENHIP_API(pTexDesc, textureObject);
   HIP_RETURN(openhip::readTextureObject(textureObject, pTexDesc,
                                         [](const TextureObjectImpl& o) { return o.texture; }));
 }
@@ -400,6 +405,7 @@ hipError_t hipGetTextureObjectTextureDesc(hipTextureDesc* pTexDesc,
 hipError_t hipTexObjectCreate(hipTextureObject_t* pTexObject, const HIP_RESOURCE_DESC* pResDesc,
                               const HIP_TEXTURE_DESC* pTexDesc,
                               const HIP_RESOURCE_VIEW_DESC* pResViewDesc) {
+  OPENHIP_API(pTexObject, pResDesc, pTexDesc, pResViewDesc);
   if (!pTexObject || !pResDesc || !pTexDesc)
     HIP_RETURN(hipErrorInvalidValue);
   hipResourceDesc resource;
@@ -413,12 +419,14 @@ hipError_t hipTexObjectCreate(hipTextureObject_t* pTexObject, const HIP_RESOURCE
 }
 
 hipError_t hipTexObjectDestroy(hipTextureObject_t texObject) {
+  OPENHIP_API(texObject);
   if (!texObject)
     HIP_RETURN(hipSuccess);
   HIP_RETURN(openhip::destroyTextureObject(texObject));
 }
 
 hipError_t hipTexObjectGetResourceDesc(HIP_RESOURCE_DESC* pResDesc, hipTextureObject_t texObject) {
+  OPENHIP_API(pResDesc, texObject);
   HIP_RETURN(openhip::readTextureObject(texObject, pResDesc, [](const TextureObjectImpl& o) {
     HIP_RESOURCE_DESC out;
     toDriverResource(o.resource, &out);
@@ -428,11 +436,13 @@ hipError_t hipTexObjectGetResourceDesc(HIP_RESOURCE_DESC* pResDesc, hipTextureOb
 
 hipError_t hipTexObjectGetResourceViewDesc(HIP_RESOURCE_VIEW_DESC* pResViewDesc,
                                            hipTextureObject_t texObject) {
+  OPENHIP_API(pResViewDesc, texObject);
   HIP_RETURN(openhip::readTextureObject(
       texObject, pResViewDesc, [](const TextureObjectImpl& o) { return toDriverView(o.view); }));
 }
 
 hipError_t hipTexObjectGetTextureDesc(HIP_TEXTURE_DESC* pTexDesc, hipTextureObject_t texObject) {
+  OPENHIP_API(pTexDesc, texObject);
   HIP_RETURN(openhip::readTextureObject(
       texObject, pTexDesc, [](const TextureObjectImpl& o) { return toDriverTexture(o.texture); }));
 }

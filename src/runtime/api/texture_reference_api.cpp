@@ -275,6 +275,7 @@ __attribute__((visibility("default"))) void __hipRegisterTexture(void** modules,
 }
 
 hipError_t hipGetTextureReference(const textureReference** texref, const void* symbol) {
+  OPENHIP_API(texref, symbol);
   if (!texref || !symbol)
     HIP_RETURN(hipErrorInvalidValue);
   openhip::Device* device = openhip::currentDevice();
@@ -288,12 +289,14 @@ hipError_t hipGetTextureReference(const textureReference** texref, const void* s
 
 hipError_t hipBindTexture(size_t* offset, const textureReference* tex, const void* devPtr,
                           const hipChannelFormatDesc* desc, size_t size) {
+  OPENHIP_API(offset, tex, devPtr, desc, size);
   HIP_RETURN(bindLinear(offset, tex, devPtr, desc, size));
 }
 
 hipError_t hipBindTexture2D(size_t* offset, const textureReference* tex, const void* devPtr,
                             const hipChannelFormatDesc* desc, size_t width, size_t height,
                             size_t pitch) {
+  OPENHIP_API(offset, tex, devPtr, desc, width, height, pitch);
   if (!tex)
     HIP_RETURN(hipErrorInvalidValue);
   openhip::TexelFormat format;
@@ -308,16 +311,19 @@ hipError_t hipBindTexture2D(size_t* offset, const textureReference* tex, const v
 
 hipError_t hipBindTextureToArray(const textureReference* tex, hipArray_const_t array,
                                  const hipChannelFormatDesc* desc) {
+  OPENHIP_API(tex, array, desc);
   HIP_RETURN(bindArray(tex, array));
 }
 
 hipError_t hipBindTextureToMipmappedArray(const textureReference* tex,
                                           hipMipmappedArray_const_t mipmappedArray,
                                           const hipChannelFormatDesc* desc) {
+  OPENHIP_API(tex, mipmappedArray, desc);
   HIP_RETURN(bindMipmapped(tex, mipmappedArray));
 }
 
 hipError_t hipUnbindTexture(const textureReference* tex) {
+  OPENHIP_API(tex);
   if (!tex)
     HIP_RETURN(hipErrorInvalidValue);
   auto* ref = const_cast<textureReference*>(tex);
@@ -330,6 +336,7 @@ hipError_t hipUnbindTexture(const textureReference* tex) {
 }
 
 hipError_t hipGetTextureAlignmentOffset(size_t* offset, const textureReference* texref) {
+  OPENHIP_API(offset, texref);
   if (!offset || !texref)
     HIP_RETURN(hipErrorInvalidValue);
   *offset = 0; // bindings never need an offset here
@@ -338,6 +345,7 @@ hipError_t hipGetTextureAlignmentOffset(size_t* offset, const textureReference* 
 
 hipError_t hipTexRefSetAddress(size_t* ByteOffset, textureReference* texRef, hipDeviceptr_t dptr,
                                size_t bytes) {
+  OPENHIP_API(ByteOffset, texRef, dptr, bytes);
   if (!texRef)
     HIP_RETURN(hipErrorInvalidValue);
   openhip::TexelFormat format;
@@ -349,6 +357,7 @@ hipError_t hipTexRefSetAddress(size_t* ByteOffset, textureReference* texRef, hip
 
 hipError_t hipTexRefSetAddress2D(textureReference* texRef, const HIP_ARRAY_DESCRIPTOR* desc,
                                  hipDeviceptr_t dptr, size_t Pitch) {
+  OPENHIP_API(texRef, desc, dptr, Pitch);
   if (!texRef || !desc)
     HIP_RETURN(hipErrorInvalidValue);
   openhip::TexelFormat format;
@@ -358,6 +367,7 @@ hipError_t hipTexRefSetAddress2D(textureReference* texRef, const HIP_ARRAY_DESCR
 }
 
 hipError_t hipTexRefSetArray(textureReference* tex, hipArray_const_t array, unsigned int flags) {
+  OPENHIP_API(tex, array, flags);
   if (flags != HIP_TRSA_OVERRIDE_FORMAT)
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(bindArray(tex, array));
@@ -366,12 +376,14 @@ hipError_t hipTexRefSetArray(textureReference* tex, hipArray_const_t array, unsi
 hipError_t hipTexRefSetMipmappedArray(textureReference* texRef,
                                       struct hipMipmappedArray* mipmappedArray,
                                       unsigned int Flags) {
+  OPENHIP_API(texRef, mipmappedArray, Flags);
   if (Flags != HIP_TRSA_OVERRIDE_FORMAT)
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(bindMipmapped(texRef, mipmappedArray));
 }
 
 hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim, hipTextureAddressMode am) {
+  OPENHIP_API(texRef, dim, am);
   if (dim < 0 || dim > 2 || !validAddressMode(enumBits(am)))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
@@ -381,6 +393,7 @@ hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim, hipTexture
 }
 
 hipError_t hipTexRefSetFilterMode(textureReference* texRef, hipTextureFilterMode fm) {
+  OPENHIP_API(texRef, fm);
   if (!validFilterMode(enumBits(fm)))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
@@ -390,6 +403,7 @@ hipError_t hipTexRefSetFilterMode(textureReference* texRef, hipTextureFilterMode
 }
 
 hipError_t hipTexRefSetMipmapFilterMode(textureReference* texRef, hipTextureFilterMode fm) {
+  OPENHIP_API(texRef, fm);
   if (!validFilterMode(enumBits(fm)))
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
@@ -399,6 +413,7 @@ hipError_t hipTexRefSetMipmapFilterMode(textureReference* texRef, hipTextureFilt
 }
 
 hipError_t hipTexRefSetFlags(textureReference* texRef, unsigned int Flags) {
+  OPENHIP_API(texRef, Flags);
   constexpr unsigned kKnown =
       HIP_TRSF_READ_AS_INTEGER | HIP_TRSF_NORMALIZED_COORDINATES | HIP_TRSF_SRGB;
   if (Flags & ~kKnown)
@@ -414,6 +429,7 @@ hipError_t hipTexRefSetFlags(textureReference* texRef, unsigned int Flags) {
 
 hipError_t hipTexRefSetFormat(textureReference* texRef, hipArray_Format fmt,
                               int NumPackedComponents) {
+  OPENHIP_API(texRef, fmt, NumPackedComponents);
   openhip::TexelFormat format;
   if (NumPackedComponents < 0 ||
       !openhip::formatFromArrayFormat(enumBits(fmt), static_cast<unsigned>(NumPackedComponents),
@@ -426,6 +442,7 @@ hipError_t hipTexRefSetFormat(textureReference* texRef, hipArray_Format fmt,
 }
 
 hipError_t hipTexRefSetMaxAnisotropy(textureReference* texRef, unsigned int maxAniso) {
+  OPENHIP_API(texRef, maxAniso);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
     ref.maxAnisotropy = maxAniso;
     return hipSuccess;
@@ -433,6 +450,7 @@ hipError_t hipTexRefSetMaxAnisotropy(textureReference* texRef, unsigned int maxA
 }
 
 hipError_t hipTexRefSetBorderColor(textureReference* texRef, float* pBorderColor) {
+  OPENHIP_API(texRef, pBorderColor);
   if (!pBorderColor)
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference&, Binding& binding) {
@@ -443,6 +461,7 @@ hipError_t hipTexRefSetBorderColor(textureReference* texRef, float* pBorderColor
 }
 
 hipError_t hipTexRefSetMipmapLevelBias(textureReference* texRef, float bias) {
+  OPENHIP_API(texRef, bias);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
     ref.mipmapLevelBias = bias;
     return hipSuccess;
@@ -451,6 +470,7 @@ hipError_t hipTexRefSetMipmapLevelBias(textureReference* texRef, float bias) {
 
 hipError_t hipTexRefSetMipmapLevelClamp(textureReference* texRef, float minMipMapLevelClamp,
                                         float maxMipMapLevelClamp) {
+  OPENHIP_API(texRef, minMipMapLevelClamp, maxMipMapLevelClamp);
   if (minMipMapLevelClamp > maxMipMapLevelClamp)
     HIP_RETURN(hipErrorInvalidValue);
   HIP_RETURN(update(texRef, [&](textureReference& ref, Binding&) {
@@ -461,6 +481,7 @@ hipError_t hipTexRefSetMipmapLevelClamp(textureReference* texRef, float minMipMa
 }
 
 hipError_t hipTexRefGetAddress(hipDeviceptr_t* dev_ptr, const textureReference* texRef) {
+  OPENHIP_API(dev_ptr, texRef);
   if (!dev_ptr || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   const Binding binding = bindingOf(texRef);
@@ -477,6 +498,7 @@ hipError_t hipTexRefGetAddress(hipDeviceptr_t* dev_ptr, const textureReference* 
 
 hipError_t hipTexRefGetAddressMode(hipTextureAddressMode* pam, const textureReference* texRef,
                                    int dim) {
+  OPENHIP_API(pam, texRef, dim);
   if (!pam || !texRef || dim < 0 || dim > 2)
     HIP_RETURN(hipErrorInvalidValue);
   *pam = texRef->addressMode[dim];
@@ -484,6 +506,7 @@ hipError_t hipTexRefGetAddressMode(hipTextureAddressMode* pam, const textureRefe
 }
 
 hipError_t hipTexRefGetFilterMode(hipTextureFilterMode* pfm, const textureReference* texRef) {
+  OPENHIP_API(pfm, texRef);
   if (!pfm || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   *pfm = texRef->filterMode;
@@ -491,6 +514,7 @@ hipError_t hipTexRefGetFilterMode(hipTextureFilterMode* pfm, const textureRefere
 }
 
 hipError_t hipTexRefGetMipmapFilterMode(hipTextureFilterMode* pfm, const textureReference* texRef) {
+  OPENHIP_API(pfm, texRef);
   if (!pfm || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   *pfm = texRef->mipmapFilterMode;
@@ -498,6 +522,7 @@ hipError_t hipTexRefGetMipmapFilterMode(hipTextureFilterMode* pfm, const texture
 }
 
 hipError_t hipTexRefGetFlags(unsigned int* pFlags, const textureReference* texRef) {
+  OPENHIP_API(pFlags, texRef);
   if (!pFlags || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   *pFlags = (texRef->readMode == hipReadModeElementType ? HIP_TRSF_READ_AS_INTEGER : 0) |
@@ -508,6 +533,7 @@ hipError_t hipTexRefGetFlags(unsigned int* pFlags, const textureReference* texRe
 
 hipError_t hipTexRefGetFormat(hipArray_Format* pFormat, int* pNumChannels,
                               const textureReference* texRef) {
+  OPENHIP_API(pFormat, pNumChannels, texRef);
   if (!pFormat || !pNumChannels || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   openhip::TexelFormat format;
@@ -519,6 +545,7 @@ hipError_t hipTexRefGetFormat(hipArray_Format* pFormat, int* pNumChannels,
 }
 
 hipError_t hipTexRefGetMaxAnisotropy(int* pmaxAnsio, const textureReference* texRef) {
+  OPENHIP_API(pmaxAnsio, texRef);
   if (!pmaxAnsio || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   *pmaxAnsio = static_cast<int>(texRef->maxAnisotropy);
@@ -526,6 +553,7 @@ hipError_t hipTexRefGetMaxAnisotropy(int* pmaxAnsio, const textureReference* tex
 }
 
 hipError_t hipTexRefGetMipmapLevelBias(float* pbias, const textureReference* texRef) {
+  OPENHIP_API(pbias, texRef);
   if (!pbias || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   *pbias = texRef->mipmapLevelBias;
@@ -534,6 +562,7 @@ hipError_t hipTexRefGetMipmapLevelBias(float* pbias, const textureReference* tex
 
 hipError_t hipTexRefGetMipmapLevelClamp(float* pminMipmapLevelClamp, float* pmaxMipmapLevelClamp,
                                         const textureReference* texRef) {
+  OPENHIP_API(pminMipmapLevelClamp, pmaxMipmapLevelClamp, texRef);
   if (!pminMipmapLevelClamp || !pmaxMipmapLevelClamp || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   *pminMipmapLevelClamp = texRef->minMipmapLevelClamp;
@@ -542,6 +571,7 @@ hipError_t hipTexRefGetMipmapLevelClamp(float* pminMipmapLevelClamp, float* pmax
 }
 
 hipError_t hipTexRefGetMipMappedArray(hipMipmappedArray_t* pArray, const textureReference* texRef) {
+  OPENHIP_API(pArray, texRef);
   if (!pArray || !texRef)
     HIP_RETURN(hipErrorInvalidValue);
   const Binding binding = bindingOf(texRef);

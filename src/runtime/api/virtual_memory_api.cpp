@@ -124,6 +124,7 @@ extern "C" {
 
 hipError_t hipMemGetAllocationGranularity(size_t* granularity, const hipMemAllocationProp* prop,
                                           hipMemAllocationGranularity_flags option) {
+  OPENHIP_API(granularity, prop, option);
   if (!granularity || !prop || !validLocation(prop->location) ||
       prop->type != hipMemAllocationTypePinned)
     HIP_RETURN(hipErrorInvalidValue);
@@ -137,6 +138,7 @@ hipError_t hipMemGetAllocationGranularity(size_t* granularity, const hipMemAlloc
 
 hipError_t hipMemCreate(hipMemGenericAllocationHandle_t* handle, size_t size,
                         const hipMemAllocationProp* prop, unsigned long long flags) {
+  OPENHIP_API(handle, size, prop, flags);
   if (!handle || !prop || flags != 0 || size == 0 || size % openhip::pageSize() != 0 ||
       prop->type != hipMemAllocationTypePinned || !validLocation(prop->location))
     HIP_RETURN(hipErrorInvalidValue);
@@ -156,6 +158,7 @@ hipError_t hipMemCreate(hipMemGenericAllocationHandle_t* handle, size_t size,
 }
 
 hipError_t hipMemRelease(hipMemGenericAllocationHandle_t handle) {
+  OPENHIP_API(handle);
   std::lock_guard<std::mutex> lock(vm().mutex);
   if (!liveHandle(handle)) HIP_RETURN(hipErrorInvalidValue);
   --handle->user_references;  // mappings keep the memory until unmapped
@@ -165,6 +168,7 @@ hipError_t hipMemRelease(hipMemGenericAllocationHandle_t handle) {
 
 hipError_t hipMemGetAllocationPropertiesFromHandle(hipMemAllocationProp* prop,
                                                    hipMemGenericAllocationHandle_t handle) {
+  OPENHIP_API(prop, handle);
   if (!prop) HIP_RETURN(hipErrorInvalidValue);
   std::lock_guard<std::mutex> lock(vm().mutex);
   if (!liveHandle(handle)) HIP_RETURN(hipErrorInvalidValue);
@@ -176,6 +180,7 @@ hipError_t hipMemExportToShareableHandle(void* shareableHandle,
                                          hipMemGenericAllocationHandle_t handle,
                                          hipMemAllocationHandleType handleType,
                                          unsigned long long flags) {
+  OPENHIP_API(shareableHandle, handle, handleType, flags);
   if (!shareableHandle || flags != 0) HIP_RETURN(hipErrorInvalidValue);
   if (handleType != hipMemHandleTypePosixFileDescriptor) HIP_RETURN(hipErrorNotSupported);
   std::lock_guard<std::mutex> lock(vm().mutex);
@@ -190,6 +195,7 @@ hipError_t hipMemExportToShareableHandle(void* shareableHandle,
 // As in CUDA, the POSIX descriptor is passed as the pointer value itself.
 hipError_t hipMemImportFromShareableHandle(hipMemGenericAllocationHandle_t* handle, void* osHandle,
                                            hipMemAllocationHandleType shHandleType) {
+  OPENHIP_API(handle, osHandle, shHandleType);
   if (!handle) HIP_RETURN(hipErrorInvalidValue);
   if (shHandleType != hipMemHandleTypePosixFileDescriptor) HIP_RETURN(hipErrorNotSupported);
   const int fd = static_cast<int>(reinterpret_cast<intptr_t>(osHandle));
@@ -215,6 +221,7 @@ hipError_t hipMemImportFromShareableHandle(hipMemGenericAllocationHandle_t* hand
 
 hipError_t hipMemAddressReserve(void** ptr, size_t size, size_t alignment, void* addr,
                                 unsigned long long flags) {
+  OPENHIP_API(ptr, size, alignment, addr, flags);
   const size_t page = openhip::pageSize();
   if (!ptr || size == 0 || size % page != 0 || flags != 0 || (alignment & (alignment - 1)) != 0)
     HIP_RETURN(hipErrorInvalidValue);
@@ -230,6 +237,7 @@ hipError_t hipMemAddressReserve(void** ptr, size_t size, size_t alignment, void*
 }
 
 hipError_t hipMemAddressFree(void* devPtr, size_t size) {
+  OPENHIP_API(devPtr, size);
   std::lock_guard<std::mutex> lock(vm().mutex);
   auto it = vm().reservations.find(address(devPtr));
   if (!devPtr || it == vm().reservations.end() || it->second != size)
@@ -244,6 +252,7 @@ hipError_t hipMemAddressFree(void* devPtr, size_t size) {
 
 hipError_t hipMemMap(void* ptr, size_t size, size_t offset, hipMemGenericAllocationHandle_t handle,
                      unsigned long long flags) {
+  OPENHIP_API(ptr, size, offset, handle, flags);
   const uintptr_t p = address(ptr);
   if (!ptr || size == 0 || flags != 0 || offset != 0 || p % openhip::pageSize() != 0 ||
       size % openhip::pageSize() != 0)
@@ -265,6 +274,7 @@ hipError_t hipMemMap(void* ptr, size_t size, size_t offset, hipMemGenericAllocat
 }
 
 hipError_t hipMemUnmap(void* ptr, size_t size) {
+  OPENHIP_API(ptr, size);
   if (!ptr || size == 0) HIP_RETURN(hipErrorInvalidValue);
   std::unique_lock<std::mutex> lock(vm().mutex);
   auto covered = mappingsCovering(address(ptr), size);
@@ -292,6 +302,7 @@ hipError_t hipMemUnmap(void* ptr, size_t size) {
 }
 
 hipError_t hipMemSetAccess(void* ptr, size_t size, const hipMemAccessDesc* desc, size_t count) {
+  OPENHIP_API(ptr, size, desc, count);
   if (!ptr || size == 0 || !desc || count == 0) HIP_RETURN(hipErrorInvalidValue);
   for (size_t i = 0; i < count; ++i)
     if (!validLocation(desc[i].location) ||
@@ -315,6 +326,7 @@ hipError_t hipMemSetAccess(void* ptr, size_t size, const hipMemAccessDesc* desc,
 }
 
 hipError_t hipMemGetAccess(unsigned long long* flags, const hipMemLocation* location, void* ptr) {
+  OPENHIP_API(flags, location, ptr);
   if (!flags || !location || !ptr || !validLocation(*location)) HIP_RETURN(hipErrorInvalidValue);
   std::lock_guard<std::mutex> lock(vm().mutex);
   auto it = vm().mappings.upper_bound(address(ptr));
@@ -327,6 +339,7 @@ hipError_t hipMemGetAccess(unsigned long long* flags, const hipMemLocation* loca
 }
 
 hipError_t hipMemRetainAllocationHandle(hipMemGenericAllocationHandle_t* handle, void* addr) {
+  OPENHIP_API(handle, addr);
   if (!handle || !addr) HIP_RETURN(hipErrorInvalidValue);
   std::lock_guard<std::mutex> lock(vm().mutex);
   auto it = vm().mappings.upper_bound(address(addr));

@@ -2,6 +2,9 @@
 
 #include "device.h"
 #include "stream_capture.h"
+#include "trace.h"
+
+#include <cstdio>
 
 // hipStreamNonBlocking; the value is part of HIP's API.
 static constexpr unsigned kNonBlockingFlag = 0x1;
@@ -12,7 +15,16 @@ ihipStream_t::ihipStream_t(openhip::Device& device, openhip::StreamKind kind, un
       kind_(kind),
       flags_(flags),
       priority_(priority),
-      queue_(device.backend().createQueue(device, priority)) {}
+      queue_(device.backend().createQueue(device, priority)) {
+  if (openhip::trace::any()) {
+    char name[64];
+    if (kind == openhip::StreamKind::User)
+      std::snprintf(name, sizeof name, "stream %p", static_cast<const void*>(this));
+    else
+      std::snprintf(name, sizeof name, kind == openhip::StreamKind::Null ? "null stream" : "per-thread stream");
+    openhip::trace::nameQueue(queue_.get(), device.ordinal(), name);
+  }
+}
 
 ihipStream_t::~ihipStream_t() {
   openhip::forgetCapturingStream(*this);

@@ -1,5 +1,7 @@
 #include "stream_capture.h"
 
+#include "trace.h"
+
 #include <algorithm>
 #include <thread>
 #include <unordered_set>
@@ -305,6 +307,8 @@ hipError_t beginCapture(Stream& stream, hipStreamCaptureMode mode) {
   sessions().push_back(session);
   active_count.fetch_add(1, std::memory_order_acq_rel);
   join(stream, session, {});
+  static const char* const kModeNames[] = {"global", "thread_local", "relaxed"};
+  trace::captureBegan(&stream, kModeNames[enumValue(mode)]);
   return hipSuccess;
 }
 
@@ -326,6 +330,7 @@ hipError_t endCapture(Stream& stream, hipGraph_t* graph) {
         result = hipErrorStreamCaptureUnjoined;
   }
   closeSession(session);
+  trace::captureEnded(&stream);
   session->graph->capturing = false;
   if (result != hipSuccess) {
     destroyGraph(session->graph);

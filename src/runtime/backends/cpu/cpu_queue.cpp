@@ -10,6 +10,7 @@
 #include "memory_operations.h"
 #include "queue_runners.h"
 #include "spin_wait.h"
+#include "trace.h"
 
 namespace openhip::cpu {
 namespace {
@@ -64,7 +65,12 @@ CompletionPtr CpuQueue::submit(QueueWork&& work, std::vector<CompletionPtr>&& de
     // operations need no such dependency: the queue runs them in order).
     if (inline_running_ && !inline_running_->done()) dependencies.push_back(inline_running_);
     inline_running_ = nullptr;
-    enqueue(Operation{std::move(work), std::move(dependencies), done});
+    Operation op{std::move(work), std::move(dependencies), done};
+    if (trace::any()) {
+      op.trace_correlation = trace::currentCorrelation();
+      op.trace_enqueued = trace::now();
+    }
+    enqueue(std::move(op));
     last_ = done;
     pending_.fetch_add(1, std::memory_order_release);
     schedule = !scheduled_;
@@ -84,7 +90,14 @@ CompletionPtr CpuQueue::claimIdle() {
   return last_;
 }
 
-void CpuQueue::runInline(QueueWork& work) { run(work); }
+void CpuQueue::runInline(QueueWork& work) { runTraced(work, trace::currentCorrelation(), 0); }
+
+void CpuQueue::runTraced(QueueWork& work, uint64_t correlation, uint64_t enqueued) {
+  if (!trace::any()) return run(work);
+  const uint64_t start = trace::now();
+  run(work);
+  trace::recordWork(this, device_.ordinal(), work, correlation, enqueued, start, trace::now());
+}
 
 CompletionPtr CpuQueue::last() const {
   std::lock_guard<std::mutex> lock(mutex_);
@@ -150,6 +163,7 @@ void CpuQueue::runProgram(const ProgramLaunch& launch) {
       continue;
     }
     if (faulted || cancel_running_.load(std::memory_order_acquire)) continue;
+    const uint64_t start = trace::any() ? trace::now() : 0;
     std::visit(Overloaded{
                    [&](const KernelLaunch* kernel) {
                      if (int fault = runLaunch(*kernel)) {
@@ -168,6 +182,7 @@ void CpuQueue::runProgram(const ProgramLaunch& launch) {
                    },
                },
                step);
+    if (start) trace::recordStep(this, device_.ordinal(), step, start, trace::now());
   }
 }
 
@@ -224,7 +239,7 @@ void CpuQueue::runSome(QueueRunners& runners) {
         cancel_running_.store(false, std::memory_order_relaxed);
     }
     if (waitForDependencies(op.dependencies) && !cancel_running_.load(std::memory_order_acquire))
-      run(op.work);
+      runTraced(op.work, op.trace_correlation, op.trace_enqueued);
     // Released before the signal: a launch's packet is back in its free list
     // when the host thread's next launch asks for one.
     op.work = Marker{};

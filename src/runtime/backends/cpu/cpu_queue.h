@@ -57,7 +57,11 @@ class CpuQueue : public Queue {
     QueueWork work;
     std::vector<CompletionPtr> dependencies;
     CompletionPtr done;
+    uint64_t trace_correlation = 0;  ///< the API call that queued it (hipprof)
+    uint64_t trace_enqueued = 0;
   };
+  /// run(), timed for the tracer when it is on.
+  void runTraced(QueueWork& work, uint64_t correlation, uint64_t enqueued);
   /// Returns the fault (hipError_t value) of a kernel launch, 0 otherwise
   /// (also after a cancellation); reports the fault.
   int runLaunch(const KernelLaunch& launch);

@@ -6,6 +6,7 @@
 
 #include "hip_types.h"
 #include "thread_arena.h"
+#include "trace.h"
 #include "worker_pool.h"
 
 namespace openhip::cpu {
@@ -28,7 +29,9 @@ struct BlockRange {
 
 void runBlocks(void* context, uint64_t begin, uint64_t end) {
   BlockRange& range = *static_cast<BlockRange*>(context);
+  const uint64_t start = trace::on(trace::kBlocks) ? trace::now() : 0;
   runBlockRange(*range.launch, begin, end - begin, *range.state);
+  if (start) trace::recordBlockChunk(range.launch->kernel->name, begin, end - begin, start, trace::now());
 }
 
 /// The loop over blocks. Kept out of runBlocksCatchingFaults so that no
