@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 #include "timeline_html.h"
@@ -96,17 +97,14 @@ int main(int argc, char** argv) {
   }
   if (title.empty()) title = fs::path(trace_path).filename().string();
 
-  std::string html;
-  std::size_t events = 0, tracks = 0, skipped = 0;
+  openhip::timeline::Timeline timeline;
   try {
-    html = openhip::timeline::renderHtmlTimeline(trace, title);
-    const auto timeline = buildTimeline(trace);  // for the counts printed below
-    events = timeline.eventCount();
-    tracks = timeline.trackCount();
-    skipped = timeline.skipped;
+    timeline = buildTimeline(trace);
   } catch (const std::invalid_argument& e) {
     return failure("'" + trace_path + "': " + e.what());
   }
+  trace = nullptr;  // the arranged copy is all that is needed now
+  const std::string html = openhip::timeline::renderHtmlTimeline(timeline, title);
 
   // Without -o the page only lives as long as Chromium needs it.
   std::string page = html_path;
@@ -118,8 +116,9 @@ int main(int argc, char** argv) {
     page = name;
   }
   if (!writeFile(page, html)) return failure("cannot write '" + page + "'");
-  std::cout << "hipprof-timeline: " << events << " events on " << tracks << " tracks";
-  if (skipped) std::cout << " (" << skipped << " malformed events skipped)";
+  std::cout << "hipprof-timeline: " << timeline.eventCount() << " events on " << timeline.trackCount()
+            << " tracks";
+  if (timeline.skipped) std::cout << " (" << timeline.skipped << " malformed events skipped)";
   std::cout << "\n";
   if (!html_path.empty()) std::cout << "hipprof-timeline: wrote " << html_path << "\n";
 

@@ -1,7 +1,6 @@
 #include "timeline_html.h"
 
 #include "timeline_assets.h"
-#include "trace_model.h"
 
 namespace openhip::timeline {
 namespace {
@@ -81,7 +80,10 @@ std::string escapeJsonForScript(const std::string& text) {
 }
 
 std::string renderHtmlTimeline(const nlohmann::json& trace, const std::string& title) {
-  const Timeline timeline = buildTimeline(trace);
+  return renderHtmlTimeline(buildTimeline(trace), title);
+}
+
+std::string renderHtmlTimeline(const Timeline& timeline, const std::string& title) {
   // Invalid UTF-8 in names becomes U+FFFD instead of an exception.
   const std::string data =
       escapeJsonForScript(pageData(timeline, title).dump(-1, ' ', false, json::error_handler_t::replace));

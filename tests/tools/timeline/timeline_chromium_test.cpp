@@ -120,6 +120,46 @@ Image decodePng(const std::string& png, std::string* error) {
   return image;
 }
 
+// Appended to the page for the DOM check: synthetic hover, wheel, drag and
+// double-click events on the canvas, and what the tooltip then names. The
+// sample's layout: the null stream's first row is 224 px below the canvas
+// top (axis 24 + process rows 20 + 20 + host lanes 68 + 22 + 22 + 39, + 9);
+// the view spans the trace (1310 us) with 1% margins right of 210 px of labels.
+const char* const kProbe = R"(<script>
+(function () {
+  var c = document.getElementById('timeline'), tip = document.getElementById('tooltip');
+  var r = c.getBoundingClientRect(), W = c.clientWidth, out = [];
+  function xAt(t) { return 210 + (t + 13.1) / 1336.2 * (W - 210); }
+  function send(type, x, y, more) {
+    var init = Object.assign({ bubbles: true, cancelable: true, clientX: r.left + x, clientY: r.top + y }, more);
+    c.dispatchEvent(type === 'wheel' ? new WheelEvent(type, init) : new MouseEvent(type, init));
+  }
+  function hover(x, y) {
+    send('mousemove', x, y === undefined ? 224 : y, {});
+    return tip.hidden ? '(none)' : tip.textContent.split('\n')[0];
+  }
+  out.push('mark: ' + hover(xAt(460), 49));
+  out.push('kernel: ' + hover(xAt(655)));
+  out.push('tooltip: ' + tip.textContent.split('\n').join(' | '));
+  out.push('before zoom: ' + hover(xAt(200)));
+  send('wheel', xAt(655), 224, { deltaY: -1000 });  // zoom in 7.4 times around the kernel
+  out.push('zoomed: ' + hover(xAt(200)) + ' / ' + hover(212));
+  send('mousedown', 210 + (W - 210) * 0.05, 224, {});  // drag right by 90% of the plot
+  send('mousemove', 210 + (W - 210) * 0.95, 224, {});
+  send('mouseup', 210 + (W - 210) * 0.95, 224, {});
+  out.push('dragged: ' + hover(212) + ' / ' + hover(W - 3));
+  send('dblclick', 400, 224, {});
+  out.push('reset: ' + hover(xAt(200)));
+  var pre = document.createElement('pre');
+  pre.id = 'probe';
+  pre.textContent = out.join('\n');
+  document.body.appendChild(pre);
+})();
+</script>
+)";
+
+bool has(const std::string& text, const std::string& what) { return text.find(what) != std::string::npos; }
+
 std::size_t pixelsOf(const Image& image, std::uint32_t colour) {
   std::size_t n = 0;
   for (std::uint32_t p : image.rgb) n += p == colour;
@@ -143,8 +183,12 @@ int main(int argc, char** argv) {
   writeFile(page, html);
 
   // 1. The script runs: the summary holds the sample's counts, no error marker.
+  std::string probed = html;
+  probed.insert(probed.rfind("</body>"), kProbe);
+  const std::string probed_page = work + "/timeline_chromium_test_probe.html";
+  writeFile(probed_page, probed);
   std::string dom, error;
-  check(dumpDom(page, 1200, 500, &dom, &error), "chromium --dump-dom " + error);
+  check(dumpDom(probed_page, 1200, 500, &dom, &error), "chromium --dump-dom " + error);
   std::smatch summary;
   const bool found = std::regex_search(dom, summary, std::regex("<div id=\"summary\"([^>]*)>([^<]*)</div>"));
   check(found, "the DOM has the summary element");
@@ -157,6 +201,22 @@ int main(int argc, char** argv) {
   check(dom.find("data-error=\"1\"") == std::string::npos, "no script error marker");
   check(dom.find("<span><i style=\"background: rgb(225, 87, 89);\"></i>kernel</span>") != std::string::npos,
         "the legend names the kernel colour");
+
+  // The tooltip names what is under the pointer; zoom, pan and reset move the view.
+  std::smatch probe;
+  const bool probed_ok = std::regex_search(dom, probe, std::regex("<pre id=\"probe\">([^<]*)</pre>"));
+  check(probed_ok, "the probe script ran");
+  const std::string p = probed_ok ? std::string(probe[1]) : std::string();
+  std::printf("%s\n", p.c_str());
+  const std::string kernel = "vector_add(float const*, float const*, float*, int)";
+  check(has(p, "mark: checkpoint &lt;/script&gt;&lt;b&gt;\"quoted\" &amp; 'single'\n"), "hover: the mark's name");
+  check(has(p, "kernel: " + kernel + "\n"), "hover: the kernel");
+  check(has(p, "duration: 450 \u00b5s | ") && has(p, "grid: (4096,1,1) | ") && has(p, "queue_delay_us: 8 | "),
+        "tooltip: duration and args");
+  check(has(p, "before zoom: copy HtoD\n"), "before zooming, the copy");
+  check(has(p, "zoomed: " + kernel + " / " + kernel + "\n"), "zoomed in: the kernel fills the view");
+  check(has(p, "dragged: (none) / " + kernel + "\n"), "dragged: the gap before the kernel comes into view");
+  check(has(p, "reset: copy HtoD"), "double-click: the whole trace again");
 
   // 2. A page whose script fails shows the marker (the check above can fail).
   std::string broken = html;
