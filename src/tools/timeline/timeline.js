@@ -126,10 +126,11 @@
     ctx.stroke();
   }
 
-  function drawFlow(f) {
+  function drawFlow(f, w) {
+    var xa = xOf(f[2]), xb = xOf(f[6]);
+    if ((xa < LABEL_W && xb < LABEL_W) || (xa > w && xb > w)) return;
     var a = laneOf[f[0] + '/' + f[1]], b = laneOf[f[4] + '/' + f[5]];
-    var xa = xOf(f[2]), ya = a.rowsTop + f[3] * ROW_H + ROW_H / 2;
-    var xb = xOf(f[6]), yb = b.rowsTop + f[7] * ROW_H + ROW_H / 2;
+    var ya = a.rowsTop + f[3] * ROW_H + ROW_H / 2, yb = b.rowsTop + f[7] * ROW_H + ROW_H / 2;
     var bend = Math.max(Math.abs(xb - xa) / 2, 15);
     ctx.strokeStyle = ctx.fillStyle = 'rgba(40, 40, 40, 0.6)';
     ctx.beginPath();
@@ -166,7 +167,7 @@
       lane.track.slices.forEach(function (s) { drawSlice(lane, s, w); });
       lane.track.instants.forEach(function (m) { drawInstant(lane, m, w); });
     });
-    data.flows.forEach(drawFlow);
+    data.flows.forEach(function (f) { drawFlow(f, w); });
     ctx.restore();
     // The label column and the process rows over everything else.
     ctx.fillStyle = '#f0f0f0';
