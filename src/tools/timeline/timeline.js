@@ -319,9 +319,11 @@
 
   draw();
   var summary = document.getElementById('summary');
-  summary.textContent = events + ' events on ' + lanes.length + ' tracks in ' + groups.length +
-      ' processes, ' + data.flows.length + ' flows; span ' + formatTime(data.span) +
-      (data.skipped ? '; ' + data.skipped + ' malformed events skipped' : '');
+  function count(n, word, plural) { return n + ' ' + (n === 1 ? word : plural || word + 's'); }
+  summary.textContent = count(events, 'event') + ' on ' + count(lanes.length, 'track') + ' in ' +
+      count(groups.length, 'process', 'processes') + ', ' + count(data.flows.length, 'flow') +
+      '; span ' + formatTime(data.span) +
+      (data.skipped ? '; ' + count(data.skipped, 'malformed event') + ' skipped' : '');
   summary.setAttribute('data-events', events);
   summary.setAttribute('data-tracks', lanes.length);
   summary.setAttribute('data-skipped', data.skipped);
