@@ -8,6 +8,8 @@ PKGS=(cmake ninja-build g++ clang-16 llvm-16-dev libclang-16-dev llvm-16-tools l
       libopenmpi-dev openmpi-bin
       libomp-16-dev libclang-rt-16-dev liblld-16-dev gdb libopenblas-dev liblapack-dev
       libthrust-dev  # Thrust (NVIDIA, Apache-2.0): the front end of OpenHIP's Thrust, docs/thrust.md
+      nlohmann-json3-dev zlib1g-dev  # the timeline pictures: trace JSON, PNG check (docs/tools.md)
+      chromium  # headless: the timeline's PNG and its browser test (~150 MB download, under a minute)
       "$@")
 missing=()
 for p in "${PKGS[@]}"; do
