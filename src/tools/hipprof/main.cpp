@@ -19,6 +19,8 @@
 #include <nlohmann/json.hpp>
 
 #include "stats.h"
+#include "timeline_html.h"
+#include "timeline_png.h"
 
 namespace {
 
@@ -40,8 +42,10 @@ const char kUsage[] =
     "Output:\n"
     "  -o, --output-file FILE     trace file name (default hipprof-trace.json; %p: pid)\n"
     "  -d, --output-directory DIR folder for every output file (created if missing)\n"
-    "  -f, --output-format LIST   comma list of json (the trace, always written) and\n"
-    "                             csv (the --stats tables as CSV files)\n"
+    "  -f, --output-format LIST   comma list of json (the trace, always written),\n"
+    "                             csv (the --stats tables as CSV files), html (a\n"
+    "                             self-contained timeline page), png (a picture of it,\n"
+    "                             drawn by headless Chromium)\n"
     "  --stats                    per-kernel, per-API and per-copy statistics on stderr\n"
     "                             and as CSV files next to the trace\n"
     "  -T, --truncate-kernels     kernel names without parameter lists in statistics\n"
@@ -52,7 +56,7 @@ struct Options {
   std::vector<std::string> domains;
   std::string output = "hipprof-trace.json";
   std::string directory;
-  bool csv = false;
+  bool csv = false, html = false, png = false;
   bool stats = false, truncate = false;
   std::string input;
   std::vector<std::string> command;
@@ -102,9 +106,11 @@ Options parse(int argc, char** argv) {
       while (std::getline(list, format, ',')) {
         if (format == "json") continue;  // always written
         if (format == "csv") o.csv = true;
+        else if (format == "html") o.html = true;
+        else if (format == "png") o.png = true;
         else if (format == "pftrace" || format == "otf2" || format == "rocpd")
-          usageError("output format '" + format + "' is not supported (json, csv)");
-        else usageError("unknown output format '" + format + "' (json, csv)");
+          usageError("output format '" + format + "' is not supported (json, csv, html, png)");
+        else usageError("unknown output format '" + format + "' (json, csv, html, png)");
       }
     } else if (a == "--stats") {
       o.stats = true;
@@ -229,6 +235,24 @@ int main(int argc, char** argv) {
       hipprof::writeCsv(table, out);
       if (!out) std::cerr << "hipprof: error: cannot write " << csv << "\n";
     }
+  }
+  if (o.html || o.png) {
+    const std::string html = sibling(trace_path, ".html");
+    try {
+      std::ofstream out(html);
+      out << openhip::timeline::renderHtmlTimeline(trace, o.command.empty() ? trace_path : o.command[0]);
+      if (!out) throw std::runtime_error("cannot write " + html);
+    } catch (const std::exception& e) {
+      std::cerr << "hipprof: error: " << e.what() << "\n";
+      return status ? status : 1;
+    }
+    std::cerr << "hipprof: timeline written to " << html << "\n";
+    const std::string png = sibling(trace_path, ".png");
+    if (o.png && !openhip::timeline::renderPng(html, png, 1600, 700, &error)) {
+      std::cerr << "hipprof: error: " << error << "\n";
+      return status ? status : 1;
+    }
+    if (o.png) std::cerr << "hipprof: picture written to " << png << "\n";
   }
   return status;
 }
