@@ -50,9 +50,9 @@ uint64_t processStartTime() {
   return 0;
 }
 
-void copyTruncated(char* out, size_t capacity, const std::string& text) {
-  const size_t n = std::min(text.size(), capacity - 1);
-  std::memcpy(out, text.data(), n);
+void copyTruncated(char* out, size_t capacity, const char* text) {
+  const size_t n = strnlen(text, capacity - 1);
+  std::memcpy(out, text, n);
   out[n] = '\0';
 }
 
@@ -111,7 +111,7 @@ void publishPage(Runtime& runtime) {
   }
   const std::string path = dir + "/" + std::to_string(getpid()) + ".status";
   if (path.size() + 5 >= sizeof g_path) return;
-  copyTruncated(g_path, sizeof g_path, path);
+  copyTruncated(g_path, sizeof g_path, path.c_str());
   const auto device_count = static_cast<uint32_t>(runtime.deviceCount());
   PageHeader* page = createPage(device_count, dir);
   if (!page) return;
@@ -119,7 +119,7 @@ void publishPage(Runtime& runtime) {
   page->pid = static_cast<int32_t>(getpid());
   page->device_count = device_count;
   page->start_time = processStartTime();
-  copyTruncated(page->command, sizeof page->command, commandLine());
+  copyTruncated(page->command, sizeof page->command, commandLine().c_str());
   for (uint32_t i = 0; i < device_count; ++i) {
     hipDeviceProp_t prop{};
     runtime.device(static_cast<int>(i))->properties(&prop);
@@ -188,41 +188,30 @@ RunningKernel::~RunningKernel() {
   device_->kernels_running.fetch_sub(1, std::memory_order_relaxed);
 }
 
-namespace {
-/// This thread's busy counter and how deep it is in block execution (device
-/// work may nest: only the outermost stretch counts).
-struct BusyThread {
-  BusyCounter* counter = nullptr;
-  bool shared = false;
-  int depth = 0;
-};
-thread_local BusyThread t_busy;
-}  // namespace
-
-uint64_t busyStart() {
+BusyStretch busyStart() {
   PageHeader* page = g_page.load(std::memory_order_acquire);
-  if (!page) return 0;
-  BusyThread& thread = t_busy;
-  if (thread.depth++ > 0) return 0;
-  if (!thread.counter) {
-    // Each thread owns a counter (plain adds, no locked instruction on the
-    // launch path); threads past the first kBusySlots - 1 share the last one.
+  if (!page) return {};
+  // Each thread owns a counter (plain adds, no locked instruction on the
+  // launch path); threads past the first kBusySlots - 1 share the last one.
+  thread_local BusyCounter* t_counter = nullptr;
+  BusyCounter* counter = t_counter;
+  if (!counter) {
     const uint32_t index = page->busy_slots_taken.fetch_add(1, std::memory_order_relaxed);
-    thread.shared = index >= kBusySlots - 1;
-    thread.counter = &page->busy[thread.shared ? kBusySlots - 1 : index];
+    counter = t_counter = &page->busy[std::min<uint32_t>(index, kBusySlots - 1)];
   }
+  const bool shared = counter == &page->busy[kBusySlots - 1];
+  // Device work may nest (a kernel in a stream callback): the outer stretch covers it.
+  if (!shared && counter->running_since.load(std::memory_order_relaxed) != 0) return {};
   const uint64_t now = nowNs();
-  if (!thread.shared) thread.counter->running_since.store(now, std::memory_order_release);
-  return now;
+  if (!shared) counter->running_since.store(now, std::memory_order_release);
+  return {counter, now, shared};
 }
 
-void busyEnd(uint64_t start) {
-  BusyThread& thread = t_busy;
-  if (thread.depth > 0) --thread.depth;
-  if (!start) return;
-  const uint64_t elapsed = nowNs() - start;
-  BusyCounter& counter = *thread.counter;
-  if (thread.shared) {
+void busyEnd(const BusyStretch& stretch) {
+  if (!stretch.counter) return;
+  const uint64_t elapsed = nowNs() - stretch.start;
+  BusyCounter& counter = *stretch.counter;
+  if (stretch.shared) {
     counter.busy_ns.fetch_add(elapsed, std::memory_order_relaxed);
     return;
   }

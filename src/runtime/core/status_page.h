@@ -13,6 +13,7 @@ class Runtime;
 
 namespace status {
 
+struct BusyCounter;
 struct DeviceStatus;
 struct KernelSlot;
 
@@ -39,12 +40,17 @@ class RunningKernel {
   KernelSlot* slot_ = nullptr;
 };
 
-/// The start of a stretch of block execution on this thread: a steady-clock
-/// reading in nanoseconds (also shown to readers while the stretch lasts), or
-/// 0 when no page is published or the thread is already in such a stretch.
-uint64_t busyStart();
-/// Adds the time since `start` (from busyStart) to this thread's busy counter.
-void busyEnd(uint64_t start);
+/// A stretch of block execution on one thread (see busyStart).
+struct BusyStretch {
+  BusyCounter* counter = nullptr;  ///< nullptr: nothing to account
+  uint64_t start = 0;              ///< CLOCK_MONOTONIC nanoseconds
+  bool shared = false;             ///< the counter is shared by several threads
+};
+/// Starts a stretch on this thread (shown to readers while it lasts); an
+/// empty one when no page is published or the thread is in a stretch already.
+BusyStretch busyStart();
+/// Adds the stretch's time to its thread's busy counter.
+void busyEnd(const BusyStretch& stretch);
 
 }  // namespace status
 }  // namespace openhip

@@ -43,7 +43,9 @@ struct KernelSlot {
 /// the start of the one it is in (0 when none), so that a block running for
 /// minutes counts while it runs. Readers take busy_ns first: the writer
 /// clears running_since before it adds the stretch to busy_ns.
-struct BusyCounter {
+/// One cache line each: threads updating neighbouring counters at every
+/// chunk of blocks would otherwise take the line from each other.
+struct alignas(64) BusyCounter {
   std::atomic<uint64_t> busy_ns;
   std::atomic<uint64_t> running_since;  ///< CLOCK_MONOTONIC nanoseconds
 };
@@ -76,7 +78,7 @@ struct PageHeader {
   const DeviceStatus* devices() const { return reinterpret_cast<const DeviceStatus*>(this + 1); }
 };
 
-static_assert(sizeof(KernelSlot) == 128 && sizeof(DeviceStatus) == 664 && sizeof(PageHeader) == 1328,
+static_assert(sizeof(KernelSlot) == 128 && sizeof(DeviceStatus) == 664 && sizeof(PageHeader) == 4416,
               "the page layout is versioned: change kVersion with it");
 
 constexpr size_t pageBytes(uint32_t device_count) {

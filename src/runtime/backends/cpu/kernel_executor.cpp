@@ -106,7 +106,7 @@ int errorOf(const FaultRecord& record) {
 
 bool runBlockRange(const KernelLaunch& launch, uint64_t first, uint64_t count,
                    LaunchFaultState& state) {
-  const uint64_t busy_since = status::busyStart();  // worker utilisation for hip-smi
+  const status::BusyStretch busy = status::busyStart();  // worker utilisation for hip-smi
   const Kernel& kernel = *launch.kernel;
   OpenHipLaunchCtx ctx{};
   for (int d = 0; d < 3; ++d) {
@@ -119,7 +119,7 @@ bool runBlockRange(const KernelLaunch& launch, uint64_t first, uint64_t count,
   ctx.private_arena = threadArena(ArenaKind::Private,
                                   kernel.local_bytes_per_work_item * launch.threadsPerBlock());
   const bool completed = runBlocksCatchingFaults(launch, ctx, first, count, state);
-  status::busyEnd(busy_since);
+  status::busyEnd(busy);
   // A progress mark, not a count: a plain store (no locked increment on the
   // launch path); concurrent ranges may overwrite each other's mark, but
   // the value still changes while blocks finish.
