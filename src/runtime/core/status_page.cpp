@@ -1,6 +1,8 @@
 #include "status_page.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
@@ -72,6 +74,23 @@ bool preparePageDirectory(const std::string& dir) {
   return lstat(dir.c_str(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == getuid();
 }
 
+/// Removes the pages (and unfinished .tmp pages) of pids that no longer
+/// exist, left by processes that were killed or left through _exit: without
+/// this they would pile up in /dev/shm until someone runs hip-smi. A pid
+/// reused by another process is hip-smi's to detect (it reads start times).
+void sweepDeadPages(const std::string& dir) {
+  DIR* folder = opendir(dir.c_str());
+  if (!folder) return;
+  while (const dirent* entry = readdir(folder)) {
+    char* end = nullptr;
+    const long pid = std::strtol(entry->d_name, &end, 10);
+    if (pid <= 0 || end == entry->d_name || (std::strcmp(end, ".status") && std::strcmp(end, ".status.tmp")))
+      continue;
+    if (kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH) unlinkat(dirfd(folder), entry->d_name, 0);
+  }
+  closedir(folder);
+}
+
 void unlinkPage() {
   if (getpid() == g_owner) unlink(g_path);
 }
@@ -109,6 +128,7 @@ void publishPage(Runtime& runtime) {
                 dir.c_str());
     return;
   }
+  sweepDeadPages(dir);
   const std::string path = dir + "/" + std::to_string(getpid()) + ".status";
   if (path.size() + 5 >= sizeof g_path) return;
   copyTruncated(g_path, sizeof g_path, path.c_str());

@@ -141,6 +141,12 @@ def scenario_running_kernel(ctx):
 
 
 def scenario_normal_exit(ctx):
+    """Also: a starting process removes the pages of pids that are gone."""
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    for name in (f"{gone.pid}.status", f"{gone.pid}.status.tmp"):
+        with open(os.path.join(ctx.dir, name), "wb") as f:
+            f.write(b"\0" * 64)
     result = subprocess.run([TARGET, "exit", "8"], env=ctx.env, capture_output=True, text=True,
                             timeout=120)
     expect(result.returncode == 0, f"smi_target exit failed: {result.stderr}")
