@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <mutex>
 
+#include "status_page.h"
+
 namespace openhip {
 
 namespace {
@@ -15,6 +17,16 @@ bool countsAgainstDevice(const Allocation& allocation) {
 }
 uintptr_t address(const void* p) { return reinterpret_cast<uintptr_t>(p); }
 }  // namespace
+
+void AllocationRegistry::count(const Allocation& allocation, int sign) {
+  if (countsAgainstDevice(allocation)) {
+    size_t& bytes = device_bytes_[allocation.device];
+    bytes = sign > 0 ? bytes + allocation.size : bytes - allocation.size;
+    status::setDeviceMemory(allocation.device, bytes);  // hip-smi's view
+  } else if (allocation.kind == AllocationKind::Host) {
+    status::addPinnedBytes(sign * static_cast<long long>(allocation.size));
+  }
+}
 
 bool AllocationRegistry::overlaps(const void* p, size_t bytes) const {
   std::shared_lock<std::shared_mutex> lock(mutex_);
@@ -35,7 +47,7 @@ bool AllocationRegistry::insert(const Allocation& allocation) {
   std::unique_lock<std::shared_mutex> lock(mutex_);
   if (overlapsLocked(allocation.base, allocation.size)) return false;
   ranges_[address(allocation.base)] = allocation;
-  if (countsAgainstDevice(allocation)) device_bytes_[allocation.device] += allocation.size;
+  count(allocation, +1);
   return true;
 }
 
@@ -58,7 +70,7 @@ std::optional<Allocation> AllocationRegistry::remove(const void* base,
   if (std::find(kinds.begin(), kinds.end(), it->second.kind) == kinds.end()) return std::nullopt;
   Allocation removed = it->second;
   ranges_.erase(it);
-  if (countsAgainstDevice(removed)) device_bytes_[removed.device] -= removed.size;
+  count(removed, -1);
   return removed;
 }
 
@@ -69,7 +81,7 @@ std::vector<Allocation> AllocationRegistry::removeDeviceAllocations(int device) 
     for (auto it = ranges_.begin(); it != ranges_.end();) {
       if (it->second.device == device && madeByMalloc(it->second.kind) &&
           it->second.backing != Backing::Foreign) {
-        if (countsAgainstDevice(it->second)) device_bytes_[device] -= it->second.size;
+        count(it->second, -1);
         removed.push_back(it->second);
         it = ranges_.erase(it);
       } else {
@@ -84,15 +96,17 @@ bool AllocationRegistry::update(const Allocation& allocation) {
   std::unique_lock<std::shared_mutex> lock(mutex_);
   auto it = ranges_.find(address(allocation.base));
   if (it == ranges_.end() || it->second.size != allocation.size) return false;
-  if (countsAgainstDevice(it->second)) device_bytes_[it->second.device] -= it->second.size;
-  if (countsAgainstDevice(allocation)) device_bytes_[allocation.device] += allocation.size;
+  count(it->second, -1);
+  count(allocation, +1);
   it->second = allocation;
   return true;
 }
 
 void AllocationRegistry::adjustReserved(int device, long long delta) {
   std::unique_lock<std::shared_mutex> lock(mutex_);
-  device_bytes_[device] += static_cast<size_t>(delta);
+  size_t& bytes = device_bytes_[device];
+  bytes += static_cast<size_t>(delta);
+  status::setDeviceMemory(device, bytes);
 }
 
 size_t AllocationRegistry::bytesOnDevice(int device) const {

@@ -92,6 +92,9 @@ class AllocationRegistry {
 
  private:
   bool overlapsLocked(const void* p, size_t bytes) const;
+  /// Adds (sign +1) or removes (-1) the allocation's bytes from its device's
+  /// count, or from the pinned total; both are published for hip-smi.
+  void count(const Allocation& allocation, int sign);
 
   mutable std::shared_mutex mutex_;
   std::map<uintptr_t, Allocation> ranges_;  // key: base address

@@ -6,6 +6,7 @@
 
 #include "environment.h"
 #include "memory_ops.h"
+#include "status_page.h"
 
 namespace openhip {
 namespace {
@@ -46,6 +47,7 @@ Runtime::Runtime() : backends_(createBackends()) {
     devices_.push_back(std::make_unique<Device>(static_cast<int>(i), *backend, index));
   }
   OPENHIP_LOG(kLogLaunch, "%zu device(s) visible of %d", devices_.size(), physical_devices_);
+  status::publishPage(*this);  // for hip-smi, unless OPENHIP_SMI=0
 }
 
 Device* Runtime::device(int ordinal) {

@@ -48,6 +48,65 @@ std::string version(int encoded) {
          std::to_string(encoded % 100000) + " (" + std::to_string(encoded) + ")";
 }
 
+/// Every feature bit of hipDeviceArch_t, under hipInfo's "arch.<member>" names.
+void printArchFlags(std::FILE* out, const hipDeviceArch_t& arch) {
+  const struct {
+    const char* label;
+    unsigned value;
+  } flags[] = {
+      {"arch.hasGlobalInt32Atomics", arch.hasGlobalInt32Atomics},
+      {"arch.hasGlobalFloatAtomicExch", arch.hasGlobalFloatAtomicExch},
+      {"arch.hasSharedInt32Atomics", arch.hasSharedInt32Atomics},
+      {"arch.hasSharedFloatAtomicExch", arch.hasSharedFloatAtomicExch},
+      {"arch.hasFloatAtomicAdd", arch.hasFloatAtomicAdd},
+      {"arch.hasGlobalInt64Atomics", arch.hasGlobalInt64Atomics},
+      {"arch.hasSharedInt64Atomics", arch.hasSharedInt64Atomics},
+      {"arch.hasDoubles", arch.hasDoubles},
+      {"arch.hasWarpVote", arch.hasWarpVote},
+      {"arch.hasWarpBallot", arch.hasWarpBallot},
+      {"arch.hasWarpShuffle", arch.hasWarpShuffle},
+      {"arch.hasFunnelShift", arch.hasFunnelShift},
+      {"arch.hasThreadFenceSystem", arch.hasThreadFenceSystem},
+      {"arch.hasSyncThreadsExt", arch.hasSyncThreadsExt},
+      {"arch.hasSurfaceFuncs", arch.hasSurfaceFuncs},
+      {"arch.has3dGrid", arch.has3dGrid},
+      {"arch.hasDynamicParallelism", arch.hasDynamicParallelism},
+  };
+  for (const auto& flag : flags) line(out, flag.label, static_cast<long long>(flag.value));
+}
+
+void printTextureLimits(std::FILE* out, const hipDeviceProp_t& prop) {
+  line(out, "maxTexture1DLinear", prop.maxTexture1DLinear);
+  line(out, "maxTexture1D", prop.maxTexture1D);
+  line(out, "maxTexture2D.width", prop.maxTexture2D[0]);
+  line(out, "maxTexture2D.height", prop.maxTexture2D[1]);
+  line(out, "maxTexture3D.width", prop.maxTexture3D[0]);
+  line(out, "maxTexture3D.height", prop.maxTexture3D[1]);
+  line(out, "maxTexture3D.depth", prop.maxTexture3D[2]);
+  line(out, "textureAlignment", bytes(prop.textureAlignment));
+  line(out, "texturePitchAlignment", bytes(prop.texturePitchAlignment));
+}
+
+/// hipInfo's "peers" (devices whose memory `device` can access) and
+/// "non-peers" (the others, `device` itself included) lines.
+hipError_t printPeers(std::FILE* out, int device) {
+  int count = 0;
+  if (hipError_t err = hipGetDeviceCount(&count); err != hipSuccess)
+    return err;
+  std::string peers;
+  std::string nonPeers;
+  for (int other = 0; other < count; ++other) {
+    int canAccess = 0;
+    if (hipError_t err = hipDeviceCanAccessPeer(&canAccess, device, other); err != hipSuccess)
+      return err;
+    std::string& list = canAccess ? peers : nonPeers;
+    list += (list.empty() ? "device#" : " device#") + std::to_string(other);
+  }
+  line(out, "peers", peers);
+  line(out, "non-peers", nonPeers);
+  return hipSuccess;
+}
+
 } // namespace
 
 hipError_t printRuntimeReport(std::FILE* out, int deviceCount) {
@@ -101,6 +160,8 @@ hipError_t printDeviceReport(std::FILE* out, int device) {
   line(out, "maxGridSize.y", prop.maxGridSize[1]);
   line(out, "maxGridSize.z", prop.maxGridSize[2]);
   line(out, "computeCapability", std::to_string(prop.major) + "." + std::to_string(prop.minor));
+  line(out, "major", prop.major);
+  line(out, "minor", prop.minor);
   line(out, "computeMode", prop.computeMode);
   line(out, "concurrentKernels", yesNo(prop.concurrentKernels));
   line(out, "cooperativeLaunch", yesNo(prop.cooperativeLaunch));
@@ -111,10 +172,18 @@ hipError_t printDeviceReport(std::FILE* out, int device) {
   line(out, "concurrentManagedAccess", yesNo(prop.concurrentManagedAccess));
   line(out, "pageableMemoryAccess", yesNo(prop.pageableMemoryAccess));
   line(out, "memPitch", bytes(prop.memPitch));
-  line(out, "textureAlignment", bytes(prop.textureAlignment));
+  printTextureLimits(out, prop);
+  int surfaceAlignment = 0;
+  if (hipError_t err = hipDeviceGetAttribute(&surfaceAlignment, hipDeviceAttributeSurfaceAlignment, device);
+      err != hipSuccess)
+    return err;
+  line(out, "surfaceAlignment", bytes(static_cast<uint64_t>(surfaceAlignment)));
   line(out, "kernelExecTimeoutEnabled", yesNo(prop.kernelExecTimeoutEnabled));
   line(out, "ECCEnabled", yesNo(prop.ECCEnabled));
   line(out, "isLargeBar", yesNo(prop.isLargeBar));
+  printArchFlags(out, prop.arch);
+  if (hipError_t err = printPeers(out, device); err != hipSuccess)
+    return err;
 
   // Free memory is a property of the current device: query it there, then
   // restore the caller's device.

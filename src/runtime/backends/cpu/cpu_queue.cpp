@@ -10,6 +10,7 @@
 #include "memory_operations.h"
 #include "queue_runners.h"
 #include "spin_wait.h"
+#include "status_page.h"
 #include "trace.h"
 
 namespace openhip::cpu {
@@ -126,6 +127,7 @@ void CpuQueue::cancel() {
 
 int CpuQueue::runLaunch(const KernelLaunch& launch) {
   if (cancel_running_.load(std::memory_order_acquire)) return 0;
+  const status::RunningKernel running(device_.ordinal(), launch.kernel->name);  // for hip-smi
   fault_state_.reset();
   fault_state_.work_id.store(newWorkId(), std::memory_order_release);
   const int error = launch.cooperative ? executeCooperativeKernel(launch, fault_state_)

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "hip_types.h"
+#include "status_page.h"
 #include "thread_arena.h"
 #include "trace.h"
 #include "worker_pool.h"
@@ -108,6 +109,7 @@ int errorOf(const FaultRecord& record) {
 
 bool runBlockRange(const KernelLaunch& launch, uint64_t first, uint64_t count,
                    LaunchFaultState& state) {
+  const status::BusyStretch busy = status::busyStart();  // worker utilisation for hip-smi
   const Kernel& kernel = *launch.kernel;
   OpenHipLaunchCtx ctx{};
   for (int d = 0; d < 3; ++d) {
@@ -120,6 +122,7 @@ bool runBlockRange(const KernelLaunch& launch, uint64_t first, uint64_t count,
   ctx.private_arena = threadArena(ArenaKind::Private,
                                   kernel.local_bytes_per_work_item * launch.threadsPerBlock());
   const bool completed = runBlocksCatchingFaults(launch, ctx, first, count, state);
+  status::busyEnd(busy);
   // A progress mark, not a count: a plain store (no locked increment on the
   // launch path); concurrent ranges may overwrite each other's mark, but
   // the value still changes while blocks finish.
