@@ -67,7 +67,7 @@ foreach(source IN LISTS cuda_sources)
   add_custom_command(
     OUTPUT ${binary}
     COMMAND $<TARGET_FILE:hipcc> ${hipified_flags} ${translated} -o ${binary}
-    DEPENDS hipcc openhip ${translated} ${hipified_headers}
+    DEPENDS hipcc ${translated} ${hipified_headers}
     COMMENT "hipcc hipified ${name}"
     VERBATIM)
   list(APPEND hipify_program_outputs ${binary})
@@ -85,13 +85,13 @@ if(driver_kernels AND driver_host)
   add_custom_command(
     OUTPUT ${code_object}
     COMMAND $<TARGET_FILE:hipcc> --genco -mno-wavefrontsize64 ${driver_kernels} -o ${code_object}
-    DEPENDS hipcc openhip ${driver_kernels} ${hipified_headers}
+    DEPENDS hipcc ${driver_kernels} ${hipified_headers}
     COMMENT "hipcc --genco hipified driver_api_kernels"
     VERBATIM)
   add_custom_command(
     OUTPUT ${out_dir}/driver_api
     COMMAND $<TARGET_FILE:hipcc> ${hipified_flags} ${driver_host} -o ${out_dir}/driver_api
-    DEPENDS hipcc openhip ${driver_host} ${hipified_headers}
+    DEPENDS hipcc ${driver_host} ${hipified_headers}
     COMMENT "hipcc hipified driver_api"
     VERBATIM)
   list(APPEND hipify_program_outputs ${code_object} ${out_dir}/driver_api)

@@ -1,5 +1,6 @@
 #include "api_common.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -12,7 +13,7 @@ hipError_t& threadLastError() {
 }
 
 hipError_t finishCall(const char* function, hipError_t result) {
-  if (trace::ApiScope* call = trace::currentApiCall()) {
+  if (trace::ApiRecord* call = trace::any() ? trace::currentApiCall() : nullptr) {
     call->result = result;
     call->result_name = errorName(result);
   }
@@ -37,17 +38,31 @@ void appendArgument(std::string& out, const char* text) {
 }
 
 void appendArgument(std::string& out, const void* pointer) {
-  char buf[32];
   if (!pointer) {
     out += "\"nullptr\"";
     return;
   }
-  std::snprintf(buf, sizeof buf, "\"%p\"", pointer);
-  out += buf;
+  // By hand: snprintf("%p") was most of the cost of a traced call.
+  char buf[24];
+  char* end = buf + sizeof buf;
+  char* p = end;
+  *--p = '"';
+  for (uintptr_t v = reinterpret_cast<uintptr_t>(pointer); v; v >>= 4) *--p = "0123456789abcdef"[v & 15];
+  *--p = 'x';
+  *--p = '0';
+  *--p = '"';
+  out.append(p, end);
 }
 
-void appendArgument(std::string& out, long long value) { out += std::to_string(value); }
-void appendArgument(std::string& out, unsigned long long value) { out += std::to_string(value); }
+void appendArgument(std::string& out, long long value) {
+  char buf[24];
+  out.append(buf, std::to_chars(buf, buf + sizeof buf, value).ptr);
+}
+
+void appendArgument(std::string& out, unsigned long long value) {
+  char buf[24];
+  out.append(buf, std::to_chars(buf, buf + sizeof buf, value).ptr);
+}
 
 void appendArgument(std::string& out, double value) {
   char buf[32];

@@ -67,8 +67,9 @@ void appendValue(std::string& out, const T& value) {
 /// The arguments of an entry point as JSON members (`"name":value,...`);
 /// `names` is the stringized argument list of OPENHIP_API.
 template <class... T>
-std::string formatArguments(const char* names, const std::tuple<T&...>& values) {
+std::string formatArguments(const char* names, const std::tuple<T...>& values) {
   std::string out;
+  out.reserve(32 * sizeof...(T));
   std::apply(
       [&](const T&... v) {
         const char* name = names;
@@ -99,7 +100,7 @@ std::string formatArguments(const char* names, const std::tuple<T&...>& values) 
 #define OPENHIP_API_AS(traced_name, ...)                                              \
   ::openhip::trace::ApiScope openhip_api_call_(traced_name);                         \
   if (openhip_api_call_.active())                                                     \
-  openhip_api_call_.arguments =                                                       \
-      ::openhip::formatArguments(#__VA_ARGS__, std::forward_as_tuple(__VA_ARGS__))
+  openhip_api_call_.setArguments(                                                     \
+      ::openhip::formatArguments(#__VA_ARGS__, std::make_tuple(__VA_ARGS__)))
 
 #define HIP_RETURN(expr) return ::openhip::finishCall(__func__, (expr))

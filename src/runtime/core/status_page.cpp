@@ -26,9 +26,11 @@
 #include "status_page_layout.h"
 
 namespace openhip::status {
-namespace {
 
 std::atomic<PageHeader*> g_page{nullptr};
+
+namespace {
+
 // The name each kernel slot holds, by pointer (process-local, one per slot of
 // every device): a kernel launched again finds its name written already and
 // skips the copy. Released slots keep their name; readers skip unclaimed ones.
@@ -180,9 +182,8 @@ void addPinnedBytes(long long delta) {
     page->pinned_bytes.fetch_add(static_cast<uint64_t>(delta), std::memory_order_relaxed);
 }
 
-RunningKernel::RunningKernel(int device, const char* name) {
-  PageHeader* page = g_page.load(std::memory_order_acquire);
-  if (!page || device < 0 || static_cast<uint32_t>(device) >= page->device_count) return;
+void RunningKernel::begin(PageHeader* page, int device, const char* name) {
+  if ( device < 0 || static_cast<uint32_t>(device) >= page->device_count) return;
   device_ = &page->devices()[device];
   device_->kernels_running.fetch_add(1, std::memory_order_relaxed);
   for (KernelSlot& slot : device_->kernels) {
@@ -204,15 +205,12 @@ RunningKernel::RunningKernel(int device, const char* name) {
   }
 }
 
-RunningKernel::~RunningKernel() {
-  if (!device_) return;
+void RunningKernel::end() {
   if (slot_) slot_->claimed.store(0, std::memory_order_release);  // the name stays (see g_slot_names)
   device_->kernels_running.fetch_sub(1, std::memory_order_relaxed);
 }
 
-BusyStretch busyStart() {
-  PageHeader* page = g_page.load(std::memory_order_acquire);
-  if (!page) return {};
+BusyStretch busyStartOn(PageHeader* page) {
   // Each thread owns a counter (plain adds, no locked instruction on the
   // launch path); threads past the first kBusySlots - 1 share the last one.
   thread_local BusyCounter* t_counter = nullptr;
@@ -229,8 +227,7 @@ BusyStretch busyStart() {
   return {counter, now, shared};
 }
 
-void busyEnd(const BusyStretch& stretch) {
-  if (!stretch.counter) return;
+void busyEndOf(const BusyStretch& stretch) {
   const uint64_t elapsed = nowNs() - stretch.start;
   BusyCounter& counter = *stretch.counter;
   if (stretch.shared) {

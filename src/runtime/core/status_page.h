@@ -5,6 +5,7 @@
 // relaxed atomic on a shared mapping, and a no-op when no page exists.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 
 namespace openhip {
@@ -14,6 +15,10 @@ class Runtime;
 namespace status {
 
 struct BusyCounter;
+struct PageHeader;
+/// The published page (nullptr when none): the hooks below test it inline,
+/// so that they cost a load and a branch without a page (OPENHIP_SMI=0).
+extern std::atomic<PageHeader*> g_page;
 struct DeviceStatus;
 struct KernelSlot;
 
@@ -30,12 +35,18 @@ void addPinnedBytes(long long delta);
 /// when one of the device's name slots is free.
 class RunningKernel {
  public:
-  RunningKernel(int device, const char* name);
-  ~RunningKernel();
+  RunningKernel(int device, const char* name) {
+    if (PageHeader* page = g_page.load(std::memory_order_acquire)) begin(page, device, name);
+  }
+  ~RunningKernel() {
+    if (device_) end();
+  }
   RunningKernel(const RunningKernel&) = delete;
   RunningKernel& operator=(const RunningKernel&) = delete;
 
  private:
+  void begin(PageHeader* page, int device, const char* name);
+  void end();
   DeviceStatus* device_ = nullptr;
   KernelSlot* slot_ = nullptr;
 };
@@ -48,9 +59,16 @@ struct BusyStretch {
 };
 /// Starts a stretch on this thread (shown to readers while it lasts); an
 /// empty one when no page is published or the thread is in a stretch already.
-BusyStretch busyStart();
+BusyStretch busyStartOn(PageHeader* page);
+inline BusyStretch busyStart() {
+  PageHeader* page = g_page.load(std::memory_order_acquire);
+  return page ? busyStartOn(page) : BusyStretch{};
+}
 /// Adds the stretch's time to its thread's busy counter.
-void busyEnd(const BusyStretch& stretch);
+void busyEndOf(const BusyStretch& stretch);
+inline void busyEnd(const BusyStretch& stretch) {
+  if (stretch.counter) busyEndOf(stretch);
+}
 
 }  // namespace status
 }  // namespace openhip

@@ -22,7 +22,7 @@ std::atomic<unsigned> g_domains{0};
 namespace {
 
 thread_local ThreadBuffer* t_buffer = nullptr;
-thread_local ApiScope* t_api = nullptr;
+thread_local ApiRecord* t_api = nullptr;
 thread_local std::vector<std::pair<std::string, uint64_t>> t_ranges;  // pushRange's stack
 thread_local int t_untraced_depth = 0;  // the same without a tracer
 
@@ -128,29 +128,32 @@ void setWindowOpen(bool open) {
 
 // ---- API calls ---------------------------------------------------------------
 
-void ApiScope::begin(const char* function) {
-  function_ = function;
-  outer_ = t_api;
-  t_api = this;
-  correlation_ = g_next_correlation.fetch_add(1, std::memory_order_relaxed);
-  start_ = now();
+ApiRecord* ApiScope::begin(const char* function) {
+  auto* record = new ApiRecord();
+  record->function = function;
+  record->outer = t_api;
+  t_api = record;
+  record->correlation = g_next_correlation.fetch_add(1, std::memory_order_relaxed);
+  record->start = now();
+  return record;
 }
 
-void ApiScope::end() {
+void ApiScope::end(ApiRecord* record) {
   const uint64_t end = now();
-  t_api = outer_;
-  Event e = hostEvent(Category::Api, 'X', function_, start_, end - start_);
-  e.id = correlation_;
-  e.args = std::move(arguments);
-  if (result >= 0) {
-    e.args += std::string(e.args.empty() ? "" : ",") + "\"result\":" + std::to_string(result);
-    if (result_name) e.args += ",\"result_name\":\"" + std::string(result_name) + "\"";
+  t_api = record->outer;
+  Event e = hostEvent(Category::Api, 'X', record->function, record->start, end - record->start);
+  e.id = record->correlation;
+  e.args = std::move(record->arguments);
+  if (record->result >= 0) {
+    e.args += std::string(e.args.empty() ? "" : ",") + "\"result\":" + std::to_string(record->result);
+    if (record->result_name) e.args += ",\"result_name\":\"" + std::string(record->result_name) + "\"";
   }
+  delete record;
   push(std::move(e));
 }
 
-ApiScope* currentApiCall() { return t_api; }
-uint64_t currentCorrelation() { return t_api ? t_api->correlation() : 0; }
+ApiRecord* currentApiCall() { return t_api; }
+uint64_t currentCorrelation() { return t_api ? t_api->correlation : 0; }
 
 // ---- Queue operations ------------------------------------------------------
 
@@ -170,7 +173,7 @@ void recordWork(const void* queue, int device, const QueueWork& work, uint64_t c
   e.dur = end - start;
   e.id = correlation;
   if (enqueued && enqueued <= start)
-    e.args += ",\"queue_delay_us\":" + std::to_string((start - enqueued) / 1000.0);
+    e.args += ",\"queue_delay_ns\":" + std::to_string(start - enqueued);  // integer: cheap
   push(std::move(e));
 }
 

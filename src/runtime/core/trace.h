@@ -43,40 +43,45 @@ void setWindowOpen(bool open);
 
 // ---- API calls ---------------------------------------------------------------
 
+/// What the tracer keeps of an API call while it runs.
+struct ApiRecord {
+  const char* function = nullptr;
+  ApiRecord* outer = nullptr;  ///< the call this one is nested in
+  uint64_t start = 0;
+  uint64_t correlation = 0;
+  std::string arguments;  ///< JSON members
+  int result = -1;        ///< hipError_t, -1 for functions that return something else
+  const char* result_name = nullptr;
+};
+
 /// One API call, from construction to destruction (placed first in every
-/// entry point by OPENHIP_API). finishCall() stores the result.
+/// entry point by OPENHIP_API; finishCall() stores the result). Off, it is
+/// a pointer, a load and a branch.
 class ApiScope {
  public:
   explicit ApiScope(const char* function) {
-    if (on(kApi)) begin(function);
+    if (on(kApi)) record_ = begin(function);
   }
   ~ApiScope() {
-    if (function_) end();
+    if (record_) end(record_);
   }
   ApiScope(const ApiScope&) = delete;
   ApiScope& operator=(const ApiScope&) = delete;
 
-  bool active() const { return function_ != nullptr; }
-  uint64_t correlation() const { return correlation_; }
-  /// The call's arguments as JSON members (only when active()).
-  std::string arguments;
-  int result = -1;  ///< hipError_t, -1 for functions that return something else
-  const char* result_name = nullptr;
+  bool active() const { return record_ != nullptr; }
+  void setArguments(std::string&& arguments) { record_->arguments = std::move(arguments); }
 
  private:
-  void begin(const char* function);
-  void end();
-  const char* function_ = nullptr;
-  ApiScope* outer_ = nullptr;
-  uint64_t start_ = 0;
-  uint64_t correlation_ = 0;
+  static ApiRecord* begin(const char* function);
+  static void end(ApiRecord* record);
+  ApiRecord* record_ = nullptr;
 };
 
 /// `text` as the inside of a JSON string.
 std::string jsonEscape(const std::string& text);
 
 /// The innermost API call of this thread (nullptr outside one or when off).
-ApiScope* currentApiCall();
+ApiRecord* currentApiCall();
 /// Its correlation id, which links the operations it queued to it (0 if none).
 uint64_t currentCorrelation();
 

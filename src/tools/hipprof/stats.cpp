@@ -53,13 +53,24 @@ std::vector<StatsTable> computeStats(const nlohmann::json& trace, bool truncate)
   std::vector<std::map<std::string, StatsRow>> rows(tables.size());
   const auto events = trace.find("traceEvents");
   if (events == trace.end() || !events->is_array()) return {};
+  // Start/stop marker ranges (async b/e pairs, by id) count like the others.
+  std::map<uint64_t, std::pair<std::string, double>> open_ranges;
+  std::vector<std::pair<std::string, double>> async_ranges;  // name, ns
   for (const auto& e : *events) {
-    if (!e.is_object() || e.value("ph", "") != "X") continue;
-    const int table = tableOf(e.value("cat", ""));
-    if (table < 0 || !e.contains("dur") || !e["dur"].is_number()) continue;
-    std::string name = e.value("name", "");
-    if (table == 0 && truncate) name = truncated(name);
-    const double ns = e["dur"].get<double>() * 1000.0;
+    if (!e.is_object() || e.value("cat", "") != "marker" || !e.contains("id") ||
+        !e["id"].is_number_unsigned() || !e.contains("ts") || !e["ts"].is_number())
+      continue;
+    const std::string phase = e.value("ph", "");
+    const uint64_t id = e["id"].get<uint64_t>();
+    if (phase == "b") open_ranges[id] = {e.value("name", ""), e["ts"].get<double>()};
+    auto begun = open_ranges.find(id);
+    if (phase == "e" && begun != open_ranges.end()) {
+      async_ranges.emplace_back(begun->second.first,
+                                (e["ts"].get<double>() - begun->second.second) * 1000.0);
+      open_ranges.erase(begun);
+    }
+  }
+  auto add = [&](int table, const std::string& name, double ns) {
     StatsRow& row = rows[table][name];
     if (row.calls == 0) {
       row.name = name;
@@ -70,7 +81,16 @@ std::vector<StatsTable> computeStats(const nlohmann::json& trace, bool truncate)
     row.sum_squares += ns * ns;
     row.min_ns = std::min(row.min_ns, ns);
     row.max_ns = std::max(row.max_ns, ns);
+  };
+  for (const auto& e : *events) {
+    if (!e.is_object() || e.value("ph", "") != "X") continue;
+    const int table = tableOf(e.value("cat", ""));
+    if (table < 0 || !e.contains("dur") || !e["dur"].is_number()) continue;
+    std::string name = e.value("name", "");
+    if (table == 0 && truncate) name = truncated(name);
+    add(table, name, e["dur"].get<double>() * 1000.0);
   }
+  for (const auto& [name, ns] : async_ranges) add(3, name, ns);
   for (size_t t = 0; t < tables.size(); ++t) {
     for (auto& [name, row] : rows[t]) {
       tables[t].total_ns += row.total_ns;

@@ -125,6 +125,11 @@ def full(hipprof, program, workdir):
         check(abs(total - expected) <= 1 + 1e-6 * expected, "%s: %.0f ns, traced %.0f" % (table, total, expected))
         percent = sum(float(r["Percentage"]) for r in rows)
         check(abs(percent - 100) < 0.1 * len(rows) + 0.01, "%s: percentages add up to %.2f" % (table, percent))
+    marker_rows = {r["Name"]: r for r in csv.DictReader(open(os.path.join(workdir, "trace.marker_stats.csv")))}
+    check({"outer", "inner", "cross-thread"} <= set(marker_rows), "marker statistics: %s" % list(marker_rows))
+    cross = (ends[0]["ts"] - begins[0]["ts"]) * 1000
+    check(abs(float(marker_rows["cross-thread"]["TotalDurationNs"]) - cross) <= 1 + 1e-6 * cross,
+          "the cross-thread range's statistics")
 
     # hipprof -i: the same tables from the file.
     again = subprocess.run([hipprof, "--stats", "-i", trace_path], capture_output=True, text=True)

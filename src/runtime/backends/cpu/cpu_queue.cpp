@@ -93,8 +93,7 @@ CompletionPtr CpuQueue::claimIdle() {
 
 void CpuQueue::runInline(QueueWork& work) { runTraced(work, trace::currentCorrelation(), 0); }
 
-void CpuQueue::runTraced(QueueWork& work, uint64_t correlation, uint64_t enqueued) {
-  if (!trace::any()) return run(work);
+void CpuQueue::runAndRecord(QueueWork& work, uint64_t correlation, uint64_t enqueued) {
   const uint64_t start = trace::now();
   run(work);
   trace::recordWork(this, device_.ordinal(), work, correlation, enqueued, start, trace::now());

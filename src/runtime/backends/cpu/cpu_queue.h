@@ -13,6 +13,7 @@
 
 #include "backend.h"
 #include "kernel_executor.h"
+#include "trace.h"
 
 namespace openhip {
 class Device;
@@ -61,7 +62,11 @@ class CpuQueue : public Queue {
     uint64_t trace_enqueued = 0;
   };
   /// run(), timed for the tracer when it is on.
-  void runTraced(QueueWork& work, uint64_t correlation, uint64_t enqueued);
+  void runTraced(QueueWork& work, uint64_t correlation, uint64_t enqueued) {
+    if (trace::any()) runAndRecord(work, correlation, enqueued);
+    else run(work);
+  }
+  void runAndRecord(QueueWork& work, uint64_t correlation, uint64_t enqueued);
   /// Returns the fault (hipError_t value) of a kernel launch, 0 otherwise
   /// (also after a cancellation); reports the fault.
   int runLaunch(const KernelLaunch& launch);
