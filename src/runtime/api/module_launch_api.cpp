@@ -84,6 +84,9 @@ hipExtModuleLaunchKernel(hipFunction_t f, uint32_t globalWorkSizeX, uint32_t glo
                          uint32_t localWorkSizeZ, size_t sharedMemBytes, hipStream_t hStream,
                          void** kernelParams, void** extra, hipEvent_t startEvent,
                          hipEvent_t stopEvent, uint32_t flags) {
+  OPENHIP_API(f, globalWorkSizeX, globalWorkSizeY, globalWorkSizeZ, localWorkSizeX, localWorkSizeY,
+              localWorkSizeZ, sharedMemBytes, hStream, kernelParams, extra, startEvent, stopEvent,
+              flags);
   const uint32_t global[3] = {globalWorkSizeX, globalWorkSizeY, globalWorkSizeZ};
   const uint32_t local[3] = {localWorkSizeX, localWorkSizeY, localWorkSizeZ};
   HIP_RETURN(launchWorkItems(f, global, local, sharedMemBytes, hStream, kernelParams, extra,
@@ -96,6 +99,8 @@ hipHccModuleLaunchKernel(hipFunction_t f, uint32_t globalWorkSizeX, uint32_t glo
                          uint32_t localWorkSizeZ, size_t sharedMemBytes, hipStream_t hStream,
                          void** kernelParams, void** extra, hipEvent_t startEvent,
                          hipEvent_t stopEvent) {
+  OPENHIP_API(f, globalWorkSizeX, globalWorkSizeY, globalWorkSizeZ, localWorkSizeX, localWorkSizeY,
+              localWorkSizeZ, sharedMemBytes, hStream, kernelParams, extra, startEvent, stopEvent);
   const uint32_t global[3] = {globalWorkSizeX, globalWorkSizeY, globalWorkSizeZ};
   const uint32_t local[3] = {localWorkSizeX, localWorkSizeY, localWorkSizeZ};
   HIP_RETURN(launchWorkItems(f, global, local, sharedMemBytes, hStream, kernelParams, extra,

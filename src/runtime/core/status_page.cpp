@@ -44,20 +44,6 @@ uint64_t nowNs() {
   return static_cast<uint64_t>(ts.tv_sec) * 1000000000u + static_cast<uint64_t>(ts.tv_nsec);
 }
 
-/// Field 22 of /proc/self/stat: the start time in clock ticks after boot. The
-/// command name (field 2) may hold spaces and parentheses: count from the last ')'.
-uint64_t processStartTime() {
-  std::ifstream in("/proc/self/stat");
-  const std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const size_t close = stat.rfind(')');
-  if (close == std::string::npos) return 0;
-  std::istringstream fields(stat.substr(close + 1));
-  std::string field;
-  for (int number = 3; number <= 22 && fields >> field; ++number)
-    if (number == 22) return std::strtoull(field.c_str(), nullptr, 10);
-  return 0;
-}
-
 void copyTruncated(char* out, size_t capacity, const char* text) {
   const size_t n = strnlen(text, capacity - 1);
   std::memcpy(out, text, n);
@@ -144,7 +130,7 @@ void publishPage(Runtime& runtime) {
 
   page->pid = static_cast<int32_t>(getpid());
   page->device_count = device_count;
-  page->start_time = processStartTime();
+  page->start_time = startTimeOf(0);
   copyTruncated(page->command, sizeof page->command, commandLine().c_str());
   for (uint32_t i = 0; i < device_count; ++i) {
     hipDeviceProp_t prop{};

@@ -18,6 +18,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 #include <string>
 
 namespace openhip::status {
@@ -96,6 +99,22 @@ inline std::string pageDirectory() {
     return "/dev/shm" + leaf;
   const char* tmp = std::getenv("TMPDIR");
   return std::string(tmp && *tmp ? tmp : "/tmp") + leaf;
+}
+
+/// Field 22 of /proc/<pid>/stat (`pid` 0: this process): the start time in
+/// clock ticks after boot, which tells a process from a later one with the
+/// same pid; 0 when unreadable. The command name (field 2) may hold spaces
+/// and parentheses: fields are counted from the last ')'.
+inline uint64_t startTimeOf(int pid) {
+  std::ifstream in(pid ? "/proc/" + std::to_string(pid) + "/stat" : std::string("/proc/self/stat"));
+  const std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const size_t close = stat.rfind(')');
+  if (close == std::string::npos) return 0;
+  std::istringstream fields(stat.substr(close + 1));
+  std::string field;
+  for (int number = 3; number <= 22 && fields >> field; ++number)
+    if (number == 22) return std::strtoull(field.c_str(), nullptr, 10);
+  return 0;
 }
 
 }  // namespace openhip::status

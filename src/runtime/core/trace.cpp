@@ -162,31 +162,32 @@ void nameQueue(const void* queue, int device, const std::string& name) {
   registry().nameQueue(queue, device, name);
 }
 
-void recordWork(const void* queue, int device, const QueueWork& work, uint64_t correlation,
-                uint64_t enqueued, uint64_t start, uint64_t end) {
-  Event e;
-  if (!describeWork(work, &e)) return;
+namespace {
+/// A described operation `e` of `queue`, placed on the queue's track.
+void pushQueueEvent(Event&& e, const void* queue, int device, uint64_t start, uint64_t end) {
   e.lane = Lane::Queue;
   e.device = device;
   e.track = registry().queueTrack(queue, device);
   e.ts = start;
   e.dur = end - start;
+  push(std::move(e));
+}
+}  // namespace
+
+void recordWork(const void* queue, int device, const QueueWork& work, uint64_t correlation,
+                uint64_t enqueued, uint64_t start, uint64_t end) {
+  Event e;
+  if (!describeWork(work, &e)) return;
   e.id = correlation;
   if (enqueued && enqueued <= start)
     e.args += ",\"queue_delay_ns\":" + std::to_string(start - enqueued);  // integer: cheap
-  push(std::move(e));
+  pushQueueEvent(std::move(e), queue, device, start, end);
 }
 
 void recordStep(const void* queue, int device, const ProgramStep& step, uint64_t start,
                 uint64_t end) {
   Event e;
-  if (!describeStep(step, &e)) return;
-  e.lane = Lane::Queue;
-  e.device = device;
-  e.track = registry().queueTrack(queue, device);
-  e.ts = start;
-  e.dur = end - start;
-  push(std::move(e));
+  if (describeStep(step, &e)) pushQueueEvent(std::move(e), queue, device, start, end);
 }
 
 void recordBlockChunk(const char* kernel, uint64_t first, uint64_t count,

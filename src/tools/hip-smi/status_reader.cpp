@@ -42,23 +42,10 @@ int pidOf(const std::string& file, const std::string& suffix) {
   return std::atoi(digits.c_str());
 }
 
-/// Field 22 of /proc/<pid>/stat; 0 when unreadable (then only kill() decides).
-uint64_t startTimeOf(int pid) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
-  const std::string stat((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const size_t close = stat.rfind(')');
-  if (close == std::string::npos) return 0;
-  std::istringstream fields(stat.substr(close + 1));
-  std::string field;
-  for (int number = 3; number <= 22 && fields >> field; ++number)
-    if (number == 22) return std::strtoull(field.c_str(), nullptr, 10);
-  return 0;
-}
-
 /// Whether the process that wrote a page (pid, start time) still runs.
 bool alive(int pid, uint64_t start_time) {
   if (kill(pid, 0) != 0 && errno == ESRCH) return false;
-  const uint64_t now_start = startTimeOf(pid);
+  const uint64_t now_start = status::startTimeOf(pid);
   return start_time == 0 || now_start == 0 || now_start == start_time;
 }
 
