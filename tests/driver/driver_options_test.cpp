@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -196,6 +198,22 @@ TEST(DriverOptions, GpuTargetsAreAcceptedAndIgnored) {
   EXPECT_TRUE(o.commonArgs.empty());
   EXPECT_TRUE(o.hostArgs.empty());
   ASSERT_EQ(o.inputs.size(), 1u);
+}
+
+TEST(DriverOptions, InputsThatCannotBeRead) {
+  // The output onto an input, under the same name or another one.
+  char path[] = "/tmp/hipcc_same_file_XXXXXX.hip";
+  const int fd = mkstemps(path, 4);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  EXPECT_EQ(parseError({path, "-o", path}),
+            std::string("input file '") + path + "' is the same as output file");
+  EXPECT_EQ(parseError({"-c", path, "-o", std::string("/tmp/../tmp/") + (path + 5)}),
+            std::string("input file '") + path + "' is the same as output file");
+  unlink(path);
+  EXPECT_EQ(parseError({"-x", "hip", "-c", "/dev/zero"}), "input '/dev/zero' is a device, not a file");
+  // /dev/null is how build systems ask for predefined macros.
+  EXPECT_EQ(parseError({"-x", "c++", "-E", "/dev/null"}), "");
 }
 
 TEST(DriverOptions, Errors) {

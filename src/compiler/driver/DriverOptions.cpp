@@ -1,5 +1,7 @@
 #include "DriverOptions.h"
 
+#include <sys/stat.h>
+
 #include <cstring>
 #include <initializer_list>
 
@@ -525,6 +527,18 @@ private:
     }
     if (o.mode != Mode::Link && sources > 1 && !o.output.empty())
       return fail("cannot specify -o when generating multiple output files");
+    for (const InputFile& input : o.inputs) {
+      // As gcc: never write the output over an input (hipcc a.hip -o a.hip).
+      struct stat in {}, out {};
+      const bool exists = stat(input.path.c_str(), &in) == 0;
+      if (exists && !o.output.empty() && stat(o.output.c_str(), &out) == 0 &&
+          in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+        return fail("input file '" + input.path + "' is the same as output file");
+      // Sources are read whole: a device other than /dev/null (/dev/zero,
+      // /dev/urandom) would be read until memory runs out.
+      if (exists && (S_ISCHR(in.st_mode) || S_ISBLK(in.st_mode)) && input.path != "/dev/null")
+        return fail("input '" + input.path + "' is a device, not a file");
+    }
     if (sources > 1 && !o.dependencyFile.empty())
       return fail("cannot specify -MF with several source files");
   }
