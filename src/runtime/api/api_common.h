@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -50,8 +51,6 @@ void appendValue(std::string& out, const T& value) {
     appendArgument(out, static_cast<const char*>(value));
   else if constexpr (std::is_pointer_v<T>)
     appendArgument(out, reinterpret_cast<const void*>(value));
-  else if constexpr (std::is_enum_v<T>)
-    appendArgument(out, static_cast<long long>(value));
   else if constexpr (std::is_floating_point_v<T>)
     appendArgument(out, static_cast<double>(value));
   else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>)
@@ -62,6 +61,28 @@ void appendValue(std::string& out, const T& value) {
     appendArgument(out, value);
   else
     out += "\"{...}\"";  // a structure passed by value
+}
+
+/// An argument as the tracer keeps it: enums as their raw integer bits (an
+/// out-of-range enum is a value entry points must reject, and an enum-typed
+/// load of it is what UBSan reports), everything else as is.
+template <class T>
+auto traceable(T value) {
+  if constexpr (std::is_enum_v<T>) {
+    std::underlying_type_t<T> raw;
+    std::memcpy(&raw, &value, sizeof raw);
+    return raw;
+  } else {
+    return value;
+  }
+}
+
+/// The arguments of OPENHIP_API, copied by value: binding references to the
+/// entry point's parameters would force them into memory, where UBSan checks
+/// every later enum load (a hipDeviceAttribute_t of 123456 is a test input).
+template <class... T>
+auto argumentValues(T... values) {
+  return std::make_tuple(traceable(values)...);
 }
 
 /// The arguments of an entry point as JSON members (`"name":value,...`);
@@ -101,6 +122,6 @@ std::string formatArguments(const char* names, const std::tuple<T...>& values) {
   ::openhip::trace::ApiScope openhip_api_call_(traced_name);                         \
   if (openhip_api_call_.active())                                                     \
   openhip_api_call_.setArguments(                                                     \
-      ::openhip::formatArguments(#__VA_ARGS__, std::make_tuple(__VA_ARGS__)))
+      ::openhip::formatArguments(#__VA_ARGS__, ::openhip::argumentValues(__VA_ARGS__)))
 
 #define HIP_RETURN(expr) return ::openhip::finishCall(__func__, (expr))
