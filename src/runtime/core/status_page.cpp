@@ -181,9 +181,10 @@ void RunningKernel::begin(PageHeader* page, int device, const char* name) {
     const char*& written =
         g_slot_names[(device_ - page->devices()) * kKernelSlots + (&slot - device_->kernels)];
     if (written == name) break;  // the slot shows this kernel's name already
+    // Odd while the name changes; the acquire exchange keeps the copy after
+    // it (a fence would do, but GCC's ThreadSanitizer rejects fences).
     const uint32_t sequence = slot.sequence.load(std::memory_order_relaxed);
-    slot.sequence.store(sequence + 1, std::memory_order_relaxed);
-    std::atomic_thread_fence(std::memory_order_release);
+    slot.sequence.exchange(sequence + 1, std::memory_order_acquire);
     copyTruncated(slot.name, kKernelNameBytes, name ? name : "");
     slot.sequence.store(sequence + 2, std::memory_order_release);
     written = name;
