@@ -307,6 +307,11 @@ public:
       } else if (startsWith(arg, "-MT") || startsWith(arg, "-MQ")) {
         opts().dependencyTargetGiven = true;
         opts().dependencyArgs.push_back(arg);
+      } else if (arg == "-dM" || arg == "-dD" || arg == "-dI" || arg == "-dN" || arg == "-P" ||
+                 arg == "-C" || arg == "-CC" || arg == "-H") {
+        // Preprocessor output controls (-E -dM: the predefined macros, as build
+        // systems query them); -E preprocesses the host side.
+        opts().hostArgs.push_back(arg);
       } else if (startsWith(arg, "-R")) { // clang's optimization remarks: -Rpass=..., ...
         opts().hostArgs.push_back(arg);
         ignore(arg, "remarks cover host code only; the device lowering emits none");
