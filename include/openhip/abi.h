@@ -59,6 +59,7 @@ typedef void (*OpenHipBlockFn)(void** args, const OpenHipLaunchCtx* ctx);
 enum OpenHipKernelFlags {
   OPENHIP_KERNEL_HAS_BARRIERS = 1u << 0,  ///< lowered with sub-CFGs (CBS)
   OPENHIP_KERNEL_USES_DYNAMIC_SHARED = 1u << 1,
+  OPENHIP_KERNEL_SANITIZED = 1u << 2,  ///< built with hipcc -fsanitize=<tools> (docs/sanitizer.md)
 };
 
 typedef struct OpenHipKernelEntry {
@@ -113,6 +114,52 @@ typedef struct OpenHipFatBinaryHeader {
 /// loading one (hipModuleLoad) never adds to the program's own registry.
 #define OPENHIP_CODE_OBJECT_TABLES_SYMBOL "__openhip_code_object_tables"
 typedef const OpenHipCpuTable* const* (*OpenHipCodeObjectTablesFn)(uint32_t* count);
+
+/// The kernel sanitizer (hipcc -fsanitize=memcheck,racecheck,synccheck,initcheck;
+/// docs/sanitizer.md): instrumented kernels call the runtime before each
+/// memory access and barrier. Tools, as bits of OpenHipSanitizerAccess flags:
+enum OpenHipSanitizerTool {
+  OPENHIP_SANITIZE_MEMCHECK = 1u << 0,
+  OPENHIP_SANITIZE_RACECHECK = 1u << 1,
+  OPENHIP_SANITIZE_SYNCCHECK = 1u << 2,
+  OPENHIP_SANITIZE_INITCHECK = 1u << 3,
+};
+
+/// Where an instrumented access or barrier is in the source.
+typedef struct OpenHipSanitizerSite {
+  const char* file;  ///< "" when the line tables were missing
+  uint32_t line;
+  uint32_t column;
+} OpenHipSanitizerSite;
+
+/// Bits of the `flags` argument of __openhip_sanitizer_access.
+enum OpenHipSanitizerAccessFlags {
+  OPENHIP_ACCESS_READ = 1u << 0,
+  OPENHIP_ACCESS_WRITE = 1u << 1,   ///< both bits: an atomic read-modify-write
+  /// A store of a block-uniform value to a block-uniform address: every
+  /// work-item writes the same value, so racecheck does not count it.
+  OPENHIP_ACCESS_UNIFORM = 1u << 2,
+  OPENHIP_ACCESS_TOOLS_SHIFT = 8,   ///< OpenHipSanitizerTool bits from here
+  OPENHIP_ACCESS_ALIGN_SHIFT = 16,  ///< log2 of the alignment the access assumes
+};
+
+/// Checks `size` bytes at `address` accessed by work-item (tx,ty,tz) of
+/// ctx's block. Returns the address to use: `address` itself, or scratch
+/// memory when the access was invalid and the run continues after errors.
+void* __openhip_sanitizer_access(void* address, uint64_t size, uint32_t flags,
+                                 const OpenHipSanitizerSite* site, const OpenHipLaunchCtx* ctx,
+                                 uint32_t tx, uint32_t ty, uint32_t tz);
+
+/// Kinds of __openhip_sanitizer_barrier.
+enum OpenHipSanitizerBarrier {
+  OPENHIP_BARRIER_BLOCK = 0,  ///< __syncthreads and its count/and/or forms
+  OPENHIP_BARRIER_WARP = 1,   ///< __syncwarp(mask)
+  OPENHIP_BARRIER_LANE_MASK = 2,  ///< a warp `_sync` operation's mask (no synchronization)
+};
+
+/// Work-item (tx,ty,tz) reaches a barrier (or a warp operation with `mask`).
+void __openhip_sanitizer_barrier(uint32_t kind, uint64_t mask, const OpenHipSanitizerSite* site,
+                                 const OpenHipLaunchCtx* ctx, uint32_t tx, uint32_t ty, uint32_t tz);
 
 #ifdef __cplusplus
 }

@@ -27,6 +27,18 @@ __device__ __attribute__((convergent)) unsigned long long __openhip_warp_gather(
 __device__ __attribute__((convergent)) unsigned long long __openhip_warp_ballot(int predicate);
 }
 
+// hipcc -fsanitize=racecheck/synccheck (docs/sanitizer.md) defines this for the
+// device pass: __syncwarp and the `_sync` operations then tell the sanitizer
+// their mask (kind 1: __syncwarp, 2: a `_sync` operation's mask); the
+// device lowering turns the hook into a runtime check. Nothing otherwise.
+#ifdef __OPENHIP_SANITIZER_WARP_HOOKS__
+extern "C" __device__ void __openhip_sanitizer_warp_hook(unsigned kind, unsigned long long mask);
+#define __OPENHIP_WARP_MASK_HOOK(KIND, MASK) \
+  __openhip_sanitizer_warp_hook(KIND, static_cast<unsigned long long>(MASK))
+#else
+#define __OPENHIP_WARP_MASK_HOOK(KIND, MASK) ((void)(MASK))
+#endif
+
 /// A lane mask as wide as the warp (CUDA's `unsigned` at warp size 32).
 #if __OPENHIP_WARP_SIZE__ == 64
 typedef unsigned long long __openhip_lane_mask_t;
@@ -154,6 +166,7 @@ __device__ inline __openhip_lane_mask_t __activemask() {
 template <typename MaskT = __openhip_lane_mask_t>
 __device__ inline void __syncwarp(MaskT mask = static_cast<MaskT>(~0ull)) {
   (void)mask;
+  __OPENHIP_WARP_MASK_HOOK(1, mask);
   (void)__openhip_warp_ballot(1);
 }
 
@@ -162,27 +175,32 @@ __device__ inline void __syncwarp(MaskT mask = static_cast<MaskT>(~0ull)) {
 // votes. 32- and 64-bit masks are accepted.
 template <typename MaskT, typename T,
           typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_sync(MaskT, T var, int src_lane, int width = warpSize) {
+__device__ inline T __shfl_sync(MaskT mask, T var, int src_lane, int width = warpSize) {
+  __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl(var, src_lane, width);
 }
 template <typename MaskT, typename T,
           typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_up_sync(MaskT, T var, unsigned int lane_delta, int width = warpSize) {
+__device__ inline T __shfl_up_sync(MaskT mask, T var, unsigned int lane_delta, int width = warpSize) {
+  __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl_up(var, lane_delta, width);
 }
 template <typename MaskT, typename T,
           typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_down_sync(MaskT, T var, unsigned int lane_delta, int width = warpSize) {
+__device__ inline T __shfl_down_sync(MaskT mask, T var, unsigned int lane_delta, int width = warpSize) {
+  __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl_down(var, lane_delta, width);
 }
 template <typename MaskT, typename T,
           typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_xor_sync(MaskT, T var, int lane_mask, int width = warpSize) {
+__device__ inline T __shfl_xor_sync(MaskT mask, T var, int lane_mask, int width = warpSize) {
+  __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl_xor(var, lane_mask, width);
 }
 
 template <typename MaskT>
 __device__ inline __openhip_lane_mask_t __ballot_sync(MaskT mask, int predicate) {
+  __OPENHIP_WARP_MASK_HOOK(2, mask);
   return static_cast<__openhip_lane_mask_t>(__openhip_warp_ballot(predicate != 0) &
                                             static_cast<unsigned long long>(mask));
 }

@@ -163,6 +163,20 @@ TEST(DriverOptions, OptimizationLevels) {
   EXPECT_EQ(parseError({"a.hip", "-Oweird"}), "unknown argument: '-Oweird'");
 }
 
+// The kernel sanitizer's tools are taken out of -fsanitize= lists; the rest
+// stays a host flag (docs/sanitizer.md).
+TEST(DriverOptions, KernelSanitizerTools) {
+  DriverOptions o = parseOk({"a.hip", "-fsanitize=memcheck,address,racecheck"});
+  EXPECT_EQ(o.deviceSanitizers, unsigned{OPENHIP_SANITIZE_MEMCHECK | OPENHIP_SANITIZE_RACECHECK});
+  EXPECT_TRUE(contains(o.hostArgs, "-fsanitize=address"));
+  EXPECT_TRUE(contains(o.linkFlags, "-fsanitize=address"));
+  o = parseOk({"a.hip", "-fsanitize=synccheck,initcheck", "-fno-sanitize=initcheck"});
+  EXPECT_EQ(o.deviceSanitizers, unsigned{OPENHIP_SANITIZE_SYNCCHECK});
+  EXPECT_TRUE(o.hostArgs.empty());
+  EXPECT_TRUE(o.linkFlags.empty());
+  EXPECT_EQ(parseOk({"a.hip", "-fsanitize=undefined"}).deviceSanitizers, 0u);
+}
+
 TEST(DriverOptions, KeepsLinkOrder) {
   DriverOptions o = parseOk(
       {"a.o", "-L", "lib", "-lfoo", "b.hip", "-Wl,--as-needed", "-Xlinker", "-z", "-shared"});

@@ -5,6 +5,7 @@
 #include "DevicePass.h"
 #include "FatBinary.h"
 #include "RelocatableDeviceCode.h"
+#include "openhip/abi.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -126,6 +127,9 @@ bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& b
   std::vector<std::string> device = cudaModeCommand(input);
   useIsoDialectForDevice(device);
   append(device, devicePassFlags(options_.deviceDebug));
+  // The warp functions' mask hooks for racecheck/synccheck (openhip/warp_functions.h).
+  if (options_.deviceSanitizers & (OPENHIP_SANITIZE_RACECHECK | OPENHIP_SANITIZE_SYNCCHECK))
+    device.push_back("-D__OPENHIP_SANITIZER_WARP_HOOKS__");
   // A code object of one source (clang's --cuda-device-only -c, as CMake
   // runs it) gets its dependency file from the device pass.
   if (options_.mode == Mode::CodeObject && options_.inputs.size() == 1)
@@ -142,6 +146,7 @@ bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& b
   lowering.optLevel = options_.optLevel.value_or(2);
   lowering.keepDebugInfo = options_.deviceDebug;
   lowering.cpu = options_.targetCpu;
+  lowering.sanitizers = options_.deviceSanitizers;
   runner_.note(describe(lowering));
   return runner_.dryRun() || lowerDeviceCode(lowering);
 }

@@ -44,6 +44,8 @@ std::string describe(const DeviceLoweringRequest& request) {
                      ", cpu " + (request.cpu.empty() ? "native" : request.cpu);
   if (request.keepDebugInfo)
     text += ", debug info";
+  if (request.sanitizers)
+    text += ", sanitizer checks";
   return text + "]";
 }
 
@@ -63,6 +65,7 @@ bool lowerDeviceCode(const DeviceLoweringRequest& request) {
   options.warpSize = request.warpSize;
   options.optLevel = request.optLevel;
   options.keepDebugInfo = request.keepDebugInfo;
+  options.sanitizers = request.sanitizers;
   if (!request.cpu.empty())
     options.cpu = request.cpu;
   llvm::SmallVector<char, 0> object;

@@ -16,6 +16,7 @@ struct DeviceLoweringRequest {
   unsigned optLevel = 2;
   bool keepDebugInfo = false;
   std::string cpu; ///< "" = native
+  unsigned sanitizers = 0; ///< OpenHipSanitizerTool bits (-fsanitize=memcheck,...)
 };
 
 /// A one-line description for -v / -###.

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <initializer_list>
 
+#include "openhip/abi.h"
+
 namespace openhip::driver {
 namespace {
 
@@ -112,6 +114,19 @@ bool isLinkerOnlyOption(const std::string& arg) {
          arg == "-s" || arg == "-pie" || arg == "-no-pie" || arg == "-nostdlib" ||
          arg == "-nodefaultlibs" || arg == "-static" || arg == "-nostartfiles" ||
          startsWith(arg, "-fuse-ld=");
+}
+
+/// The kernel sanitizer's tool named `name` (compute-sanitizer's names), or 0.
+unsigned sanitizerTool(const std::string& name) {
+  if (name == "memcheck")
+    return OPENHIP_SANITIZE_MEMCHECK;
+  if (name == "racecheck")
+    return OPENHIP_SANITIZE_RACECHECK;
+  if (name == "synccheck")
+    return OPENHIP_SANITIZE_SYNCCHECK;
+  if (name == "initcheck")
+    return OPENHIP_SANITIZE_INITCHECK;
+  return 0;
 }
 
 std::optional<unsigned> optLevelFromFlag(const std::string& arg) {
@@ -470,7 +485,36 @@ private:
     opts().linkItems.push_back(item);
   }
 
-  void addFOption(const std::string& arg) {
+  /// -fsanitize=a,b / -fno-sanitize=a,b: the kernel sanitizer's tools are
+  /// taken out (docs/sanitizer.md); what is left goes on as a host flag.
+  /// Returns the flag for the host, "" when nothing is left.
+  std::string takeSanitizerTools(const std::string& arg) {
+    const bool enable = startsWith(arg, "-fsanitize=");
+    const std::string prefix = enable ? "-fsanitize=" : "-fno-sanitize=";
+    std::string rest;
+    size_t start = prefix.size();
+    while (start <= arg.size()) {
+      size_t comma = arg.find(',', start);
+      std::string name = arg.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+      if (unsigned tool = sanitizerTool(name)) {
+        opts().deviceSanitizers = enable ? opts().deviceSanitizers | tool : opts().deviceSanitizers & ~tool;
+      } else if (!name.empty()) {
+        rest += (rest.empty() ? "" : ",") + name;
+      }
+      if (comma == std::string::npos)
+        break;
+      start = comma + 1;
+    }
+    return rest.empty() ? "" : prefix + rest;
+  }
+
+  void addFOption(const std::string& given) {
+    std::string arg = given;
+    if (startsWith(arg, "-fsanitize=") || startsWith(arg, "-fno-sanitize=")) {
+      arg = takeSanitizerTools(arg);
+      if (arg.empty())
+        return;
+    }
     if (arg == "-fPIC" || arg == "-fpic" || arg == "-fPIE" || arg == "-fpie")
       opts().pic = true;
     if (arg == "-fno-pic" || arg == "-fno-PIC" || arg == "-fno-pie" || arg == "-fno-PIE")

@@ -74,6 +74,10 @@ struct DriverOptions {
   bool deviceDebug = false;   ///< -g (not -g0) or -G: keep full debug info in kernels
   std::optional<bool> wave64; ///< -mwavefrontsize64 / -mno-wavefrontsize64
   std::string targetCpu;      ///< -march=: CPU the kernels are compiled for ("" = native)
+  /// -fsanitize=memcheck,racecheck,synccheck,initcheck: the kernel sanitizer's
+  /// tools (OpenHipSanitizerTool bits, docs/sanitizer.md); other -fsanitize=
+  /// names go to the host pass.
+  unsigned deviceSanitizers = 0;
   OffloadSides sides = OffloadSides::Both;
   /// -fgpu-rdc / -rdc=true / -dc: device code is kept as IR in the object and
   /// linked across translation units when the program is linked (docs/hipcc.md).

@@ -87,6 +87,7 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
   lowering.keepDebugInfo = debug;
   lowering.cpu = !options_.targetCpu.empty() || units.empty() ? options_.targetCpu
                                                                : units.front().cpu;
+  lowering.sanitizers = options_.deviceSanitizers;
   runner_.note(describe(lowering));
   if (!runner_.dryRun() && !lowerDeviceCode(lowering))
     return false;

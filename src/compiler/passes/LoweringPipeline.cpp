@@ -6,10 +6,10 @@
 namespace openhip {
 
 std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, const std::string& tableId,
-                                             unsigned optLevel) {
+                                             unsigned optLevel, unsigned sanitizerTools) {
   std::vector<LoweringStep> steps;
   addFrontHalfSteps(steps, retarget, optLevel);
-  addCpuBackHalfSteps(steps, tableId, optLevel);
+  addCpuBackHalfSteps(steps, tableId, optLevel, sanitizerTools);
   return steps;
 }
 

@@ -17,8 +17,9 @@ namespace openhip {
 /// The steps in order; each is run and checked for errors before the next.
 /// optLevel 0 still promotes allocas (SROA) before the work-item loops, so that
 /// private values are registers rather than per-work-item memory.
+/// `sanitizerTools`: OpenHipSanitizerTool bits of hipcc -fsanitize= (0: none).
 std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, const std::string& tableId,
-                                             unsigned optLevel);
+                                             unsigned optLevel, unsigned sanitizerTools = 0);
 
 }  // namespace openhip
 

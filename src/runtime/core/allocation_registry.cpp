@@ -70,6 +70,7 @@ std::optional<Allocation> AllocationRegistry::remove(const void* base,
   if (std::find(kinds.begin(), kinds.end(), it->second.kind) == kinds.end()) return std::nullopt;
   Allocation removed = it->second;
   ranges_.erase(it);
+  removals_.fetch_add(1, std::memory_order_release);
   count(removed, -1);
   return removed;
 }
@@ -84,6 +85,7 @@ std::vector<Allocation> AllocationRegistry::removeDeviceAllocations(int device) 
         count(it->second, -1);
         removed.push_back(it->second);
         it = ranges_.erase(it);
+        removals_.fetch_add(1, std::memory_order_release);
       } else {
         ++it;
       }

@@ -3,6 +3,7 @@
 // answer pointer-attribute queries and account memory per device.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
@@ -69,6 +70,9 @@ class AllocationRegistry {
   bool overlaps(const void* p, size_t bytes) const;
   /// Bytes of device and managed memory currently allocated on `device`.
   size_t bytesOnDevice(int device) const;
+  /// Changes whenever a range is removed: a cached lookup made before is stale
+  /// (the kernel sanitizer's per-thread cache, docs/sanitizer.md).
+  uint64_t removals() const { return removals_.load(std::memory_order_acquire); }
 
   /// The closest allocations below and above `p` (p in neither), for
   /// reports of addresses outside every allocation.
@@ -97,6 +101,7 @@ class AllocationRegistry {
   void count(const Allocation& allocation, int sign);
 
   mutable std::shared_mutex mutex_;
+  std::atomic<uint64_t> removals_{0};
   std::map<uintptr_t, Allocation> ranges_;  // key: base address
   std::map<int, size_t> device_bytes_;
   // Retired allocations by base, and their bases oldest first; guarded by

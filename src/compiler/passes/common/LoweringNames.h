@@ -61,6 +61,13 @@ namespace openhip::cpu {
 /// On the `call @__openhip_barrier()` an implicit loop barrier inserted
 /// (ImplicitLoopBarriers -> BarrierLowering).
 inline constexpr const char* ImplicitBarrierMD = "openhip.implicit_barrier";
+/// Kernel attribute set by SanitizerChecks: the kernel was instrumented
+/// (EmitBlockFunctions sets OPENHIP_KERNEL_SANITIZED from it).
+inline constexpr const char* SanitizedAttr = "openhip-sanitized";
+/// `void @__openhip_sanitizer_warp_hook(i32 kind, i64 mask)`: declared by
+/// include/openhip/warp_functions.h under -fsanitize=racecheck/synccheck;
+/// SanitizerChecks turns it into a runtime call.
+inline constexpr const char* SanitizerWarpHookFn = "__openhip_sanitizer_warp_hook";
 /// On a `ret` that some work-items may take while others reach a barrier.
 inline constexpr const char* DivergentReturnMD = "openhip.divergent_return";
 /// On the branch of an early-return guard; operand: the leaving successor.

@@ -6,6 +6,7 @@
 #include "cpu/EmitBlockFunctions.h"
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
+#include "cpu/SanitizerChecks.h"
 #include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"
 
@@ -13,7 +14,13 @@ using namespace llvm;
 
 namespace openhip {
 
-void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& tableId, unsigned optLevel) {
+void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& tableId, unsigned optLevel,
+                         unsigned sanitizerTools) {
+  // hipcc -fsanitize=memcheck,...: checks on the canonical form, one work-item's
+  // accesses as written (cpu/SanitizerChecks.h, docs/sanitizer.md).
+  if (sanitizerTools)
+    steps.push_back({"sanitizer-checks",
+                     [sanitizerTools](ModulePassManager& mpm) { mpm.addPass(SanitizerChecksPass(sanitizerTools)); }});
   // Integer division never traps (a GPU has no division trap; docs/faults.md).
   steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
   // gdb's threadIdx/blockIdx in kernels built with -g -O0 (cpu/DebugWorkItemIds.h).

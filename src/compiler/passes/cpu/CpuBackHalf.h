@@ -11,8 +11,10 @@
 namespace openhip {
 
 /// Appends the work-item loops, arena memory and block-function emission
-/// (and, at optLevel 0, gdb's work-item ids) to `steps`.
-void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& tableId, unsigned optLevel);
+/// (and, at optLevel 0, gdb's work-item ids) to `steps`; with
+/// `sanitizerTools` (OpenHipSanitizerTool bits), the sanitizer's checks first.
+void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& tableId, unsigned optLevel,
+                         unsigned sanitizerTools = 0);
 
 }  // namespace openhip
 

@@ -181,7 +181,7 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
     // The lowering runs step by step: after an error, later steps would only
     // add follow-on noise.
     Analyses analyses(**machine, deviceModule, options.optLevel);
-    for (const LoweringStep& step : buildLoweringSteps(retarget, options.tableId, options.optLevel)) {
+    for (const LoweringStep& step : buildLoweringSteps(retarget, options.tableId, options.optLevel, options.sanitizers)) {
       ModulePassManager passes;
       step.addTo(passes);
       passes.run(deviceModule, analyses.modules);

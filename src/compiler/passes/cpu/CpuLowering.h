@@ -23,6 +23,8 @@ struct CpuLoweringOptions {
   unsigned optLevel = 2;    ///< 0..3; >= 1 runs LLVM's O-level pipeline after lowering
   bool keepDebugInfo = false;  ///< -g: keep the debug info clang emitted
   std::string cpu = "native";  ///< target CPU for the host code ("native" = this machine)
+  /// hipcc -fsanitize=memcheck,...: OpenHipSanitizerTool bits (docs/sanitizer.md).
+  unsigned sanitizers = 0;
   /// Testing aids (openhip-lower-device --print-lowered/--print-optimized):
   /// when set, receive the module as text after the lowering passes, and
   /// after LLVM's optimization pipeline.

@@ -142,6 +142,7 @@ Constant* TableEmitter::kernelEntry(Function& kernel, Function& blockFunction, S
   uint32_t flags = 0;
   if (kernel.hasFnAttribute(contract::HasBarriersAttr)) flags |= OPENHIP_KERNEL_HAS_BARRIERS;
   if (kernel.hasFnAttribute(attrs::UsesDynamicSharedAttr)) flags |= OPENHIP_KERNEL_USES_DYNAMIC_SHARED;
+  if (kernel.hasFnAttribute(cpu::SanitizedAttr)) flags |= OPENHIP_KERNEL_SANITIZED;
   auto* entryType = StructType::get(context_, {ptr_, ptr_, i64_, i64_, i32_, i32_, i32_, ptr_, ptr_});
   return ConstantStruct::get(
       entryType, {cString(name, "__openhip_name." + kernel.getName()), &blockFunction,

@@ -3,6 +3,7 @@
 #include <mutex>
 
 #include "log.h"
+#include "sanitizer_checks.h"
 
 namespace openhip::cpu {
 
@@ -32,6 +33,7 @@ bool CodeTables::registerTable(const OpenHipCpuTable* table) {
                 table->id, table->abi_version, OPENHIP_ABI_VERSION);
     return false;
   }
+  sanitizer::noteTable(*table);
   std::unique_lock<std::shared_mutex> lock(mutex_);
   tables_[table->id] = table;
   return true;

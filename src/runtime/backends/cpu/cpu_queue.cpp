@@ -9,12 +9,24 @@
 #include "fault_report.h"
 #include "memory_operations.h"
 #include "queue_runners.h"
+#include "sanitizer.h"
 #include "spin_wait.h"
 #include "status_page.h"
 #include "trace.h"
 
 namespace openhip::cpu {
 namespace {
+
+/// initcheck: the bytes a copy or fill wrote (whole rows and slices,
+/// padding included: never a false report).
+void noteSanitizerWrite(const CopyRegion& c) {
+  const size_t span = (c.depth - 1) * c.dst_slice + (c.height - 1) * c.dst_pitch + c.width;
+  sanitizer::noteWritten(c.dst, span);
+}
+void noteSanitizerWrite(const FillRegion& f) {
+  const size_t span = (f.depth - 1) * f.slice + (f.height - 1) * f.pitch + f.width * f.element_size;
+  sanitizer::noteWritten(f.dst, span);
+}
 thread_local const CpuQueue* t_executing_queue = nullptr;
 
 /// A runner that emptied its queue keeps it this long (back-to-back launches
@@ -128,6 +140,9 @@ int CpuQueue::runLaunch(const KernelLaunch& launch) {
   if (cancel_running_.load(std::memory_order_acquire)) return 0;
   const status::RunningKernel running(device_.ordinal(), launch.kernel->name);  // for hip-smi
   fault_state_.reset();
+  // initcheck cannot see what an uninstrumented kernel writes (docs/sanitizer.md).
+  if (sanitizer::active() && !(entryOf(launch).flags & OPENHIP_KERNEL_SANITIZED))
+    sanitizer::markEverythingWritten();
   fault_state_.work_id.store(newWorkId(), std::memory_order_release);
   const int error = launch.cooperative ? executeCooperativeKernel(launch, fault_state_)
                                        : executeKernel(backend_.pool(), launch, fault_state_);
@@ -144,7 +159,10 @@ void CpuQueue::runMemoryOperation(const Region& region) {
     contained = runContained([&] { runCopy(region); });
   else
     contained = runContained([&] { runFill(region); });
-  if (contained) return;
+  if (contained) {
+    if (sanitizer::active()) noteSanitizerWrite(region);
+    return;
+  }
   // The copy engine of a GPU faults the same way: the device's error.
   const FaultRecord record = lastFault();
   if constexpr (std::is_same_v<Region, CopyRegion>)
@@ -176,7 +194,10 @@ void CpuQueue::runProgram(const ProgramLaunch& launch) {
                    [&](const FillRegion& fill) { runMemoryOperation(fill); },
                    [](const ValueWrite& write) { runValueWrite(write); },
                    [&](const ValueWait& wait) { runValueWait(wait, &cancel_running_); },
-                   [](const HostCall& call) { call.fn(call.data); },
+                   [](const HostCall& call) {
+                     call.fn(call.data);
+                     sanitizer::markEverythingWritten();  // unseen writes (docs/sanitizer.md)
+                   },
                    [](const SignalSlot&) {},
                    [&](const WaitSlot& wait) {
                      if (const CompletionPtr& marker = launch.slots[wait.slot]) marker->wait();
@@ -199,6 +220,7 @@ void CpuQueue::run(QueueWork& work) {
                  [&](ValueWait& wait) { runValueWait(wait, &cancel_running_); },
                  [](HostFunction& host) {
                    if (host.fn) host.fn();
+                   sanitizer::markEverythingWritten();  // unseen writes (docs/sanitizer.md)
                  },
                  [&](ProgramLaunch& program) { runProgram(program); },
              },

@@ -7,6 +7,7 @@
 
 #include "fault_handler.h"
 #include "host_info.h"
+#include "sanitizer.h"
 
 namespace openhip {
 namespace {
@@ -58,6 +59,7 @@ __attribute__((visibility("default"))) void* __openhip_device_malloc(size_t size
   auto* header = static_cast<openhip::BlockHeader*>(block);
   header->charged = charged;
   header->magic = openhip::kHeapMagic;
+  if (openhip::sanitizer::active()) openhip::sanitizer::addRange(header + 1, size);  // valid for memcheck
   return header + 1;
 }
 
@@ -69,6 +71,7 @@ __attribute__((visibility("default"))) void __openhip_device_free(void* pointer)
     return;
   }
   header->magic = 0;
+  if (openhip::sanitizer::active()) openhip::sanitizer::removeRange(pointer);
   openhip::g_used.fetch_sub(header->charged, std::memory_order_relaxed);
   {
     openhip::cpu::ServiceScope service;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "hip_types.h"
+#include "sanitizer_checks.h"
 #include "status_page.h"
 #include "thread_arena.h"
 #include "trace.h"
@@ -43,12 +44,14 @@ void runBlockLoop(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, uint64_t fi
   const uint64_t gx = launch.grid[0];
   const uint64_t gxy = gx * launch.grid[1];
   const OpenHipBlockFn fn = entryOf(launch).block_fn;
+  const bool sanitized = entryOf(launch).flags & OPENHIP_KERNEL_SANITIZED;
   void** const args = launch.args;
   for (uint64_t id = first; id < first + count; ++id) {
     if (fault.load(std::memory_order_relaxed)) return;  // the launch already failed
     ctx.block_idx[0] = static_cast<uint32_t>(id % gx);
     ctx.block_idx[1] = static_cast<uint32_t>((id / gx) % launch.grid[1]);
     ctx.block_idx[2] = static_cast<uint32_t>(id / gxy);
+    if (sanitized) sanitizer::beginBlock(ctx, launch);  // docs/sanitizer.md
     fn(args, &ctx);
   }
 }
