@@ -21,6 +21,13 @@ extern "C" {
 
 #define OPENHIP_ABI_VERSION 1u
 
+/// Shared memory of one block on every OpenHIP device, in bytes
+/// (hipDeviceProp_t::sharedMemPerBlock, 64 KiB as on AMD's GPUs). The one
+/// definition of the limit: the runtime reports it and refuses launches that
+/// need more; hipcc rejects a kernel whose static __shared__ data alone is
+/// larger, as HIP-Clang and nvcc do.
+#define OPENHIP_SHARED_MEM_PER_BLOCK (64u * 1024u)
+
 /// Execution context of one block, filled by the runtime before each call.
 /// Field order is ABI: the compiler reads fields by index (see
 /// OpenHipLaunchCtxField below); append new fields only at the end.

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Usage: expect_output.sh <exit status> <regex>... -- <command...>
 # Runs the command (stdout and stderr together) and fails unless it exits
-# with the given status AND its output matches every extended regex.
+# with the given status AND its output matches every extended regex (a regex
+# written "!<regex>" must match no line).
 expected_status=$1
 shift
 patterns_file=$(mktemp)
@@ -19,6 +20,14 @@ if [ "$status" -ne "$expected_status" ]; then
   exit 1
 fi
 while IFS= read -r pattern; do
+  case "$pattern" in
+    !*)
+      if printf '%s\n' "$output" | grep -Eq -- "${pattern#!}"; then
+        echo "FAIL: output matches: ${pattern#!}"
+        exit 1
+      fi
+      continue ;;
+  esac
   if ! printf '%s\n' "$output" | grep -Eq -- "$pattern"; then
     echo "FAIL: output does not match: $pattern"
     exit 1

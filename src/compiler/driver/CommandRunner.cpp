@@ -1,12 +1,33 @@
 #include "CommandRunner.h"
 
-#include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringRef.h"
+#include "ChildProcess.h"
+
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstring>
+
 namespace openhip::driver {
+namespace {
+
+/// Explains a failed command as clang explains its own jobs: always when a
+/// signal ended it; after a non-zero exit only if it printed nothing itself
+/// (its diagnostics already said why).
+void reportFailure(const std::vector<std::string>& argv, const ChildExit& exit) {
+  std::string role = describeCommandRole(argv);
+  if (exit.signal != 0) {
+    const char* name = strsignal(exit.signal);
+    llvm::errs() << "hipcc: error: " << role << " was killed by signal " << exit.signal;
+    if (name)
+      llvm::errs() << " (" << name << ")";
+    llvm::errs() << ": " << formatCommand(argv) << '\n';
+  } else if (exit.exitCode != 0 && !exit.wroteDiagnostics) {
+    llvm::errs() << "hipcc: error: " << role << " failed with exit code " << exit.exitCode
+                 << " (no diagnostics were printed): " << formatCommand(argv) << '\n';
+  }
+}
+
+} // namespace
 
 std::string formatCommand(const std::vector<std::string>& argv) {
   std::string line;
@@ -39,21 +60,14 @@ bool CommandRunner::run(const std::vector<std::string>& argv) const {
   }
   if (dryRun_)
     return true;
-  llvm::SmallVector<llvm::StringRef, 64> args(argv.begin(), argv.end());
-  std::string errorMessage;
-  bool executionFailed = false;
-  int status = llvm::sys::ExecuteAndWait(argv[0], args, /*Env=*/std::nullopt, /*Redirects=*/{},
-                                         /*SecondsToWait=*/0, /*MemoryLimit=*/0, &errorMessage,
-                                         &executionFailed);
-  if (executionFailed) {
-    llvm::errs() << "hipcc: error: cannot run '" << argv[0] << "': " << errorMessage << '\n';
+  llvm::errs().flush();
+  ChildExit exit = runChild(argv);
+  if (!exit.started) {
+    llvm::errs() << "hipcc: error: cannot run '" << argv[0] << "': " << exit.startError << '\n';
     return false;
   }
-  if (status < 0) {
-    llvm::errs() << "hipcc: error: '" << argv[0] << "' crashed: " << errorMessage << '\n';
-    return false;
-  }
-  return status == 0;
+  reportFailure(argv, exit);
+  return exit.ok();
 }
 
 bool CommandRunner::start(const std::vector<std::string>& argv, const std::string& stderrPath,
@@ -63,19 +77,13 @@ bool CommandRunner::start(const std::vector<std::string>& argv, const std::strin
     llvm::errs().flush();
   }
   command = BackgroundCommand();
-  command.program = argv[0];
+  command.argv = argv;
   command.stderrPath = stderrPath;
   if (dryRun_)
     return true;
-  llvm::SmallVector<llvm::StringRef, 64> args(argv.begin(), argv.end());
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, std::nullopt,
-                                                llvm::StringRef(command.stderrPath)};
-  std::string errorMessage;
-  bool executionFailed = false;
-  command.process = llvm::sys::ExecuteNoWait(argv[0], args, std::nullopt, redirects, 0,
-                                             &errorMessage, &executionFailed);
-  if (executionFailed) {
-    llvm::errs() << "hipcc: error: cannot run '" << argv[0] << "': " << errorMessage << '\n';
+  std::string error;
+  if (!startChild(argv, stderrPath, command.pid, error)) {
+    llvm::errs() << "hipcc: error: cannot run '" << argv[0] << "': " << error << '\n';
     return false;
   }
   command.started = true;
@@ -86,20 +94,20 @@ bool CommandRunner::finish(BackgroundCommand& command, bool replayDiagnostics) c
   if (!command.started)
     return true;
   command.started = false;
-  std::string errorMessage;
-  llvm::sys::ProcessInfo result = llvm::sys::Wait(command.process, std::nullopt, &errorMessage);
+  ChildExit exit = waitChild(command.pid);
+  if (!exit.started) {
+    llvm::errs() << "hipcc: error: lost '" << command.argv[0] << "': " << exit.startError << '\n';
+    return false;
+  }
   if (replayDiagnostics) {
     if (auto diagnostics = llvm::MemoryBuffer::getFile(command.stderrPath)) {
+      exit.wroteDiagnostics = (*diagnostics)->getBufferSize() != 0;
       llvm::errs() << (*diagnostics)->getBuffer();
       llvm::errs().flush();
     }
+    reportFailure(command.argv, exit);
   }
-  if (result.ReturnCode < 0) {
-    if (replayDiagnostics)
-      llvm::errs() << "hipcc: error: '" << command.program << "' crashed: " << errorMessage << '\n';
-    return false;
-  }
-  return result.ReturnCode == 0;
+  return exit.ok();
 }
 
 void CommandRunner::note(const std::string& step) const {

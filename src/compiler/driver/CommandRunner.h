@@ -1,10 +1,12 @@
 // Runs the external commands of the pipeline (clang), printing them for -v
-// and only printing them for -###. Their stdout/stderr are inherited, so
-// clang's diagnostics reach the user unchanged.
+// and only printing them for -###. Their stdout is inherited and their stderr
+// passes through unchanged (ChildProcess.h), so clang's diagnostics reach the
+// user as they are; a command that fails without a word, or dies by a signal,
+// is explained by a `hipcc: error:` line.
 #ifndef OPENHIP_DRIVER_COMMANDRUNNER_H
 #define OPENHIP_DRIVER_COMMANDRUNNER_H
 
-#include "llvm/Support/Program.h"
+#include <sys/types.h>
 
 #include <string>
 #include <vector>
@@ -15,9 +17,9 @@ namespace openhip::driver {
 /// replayed when it finishes, so that its diagnostics never interleave with
 /// those of the command running in the foreground.
 struct BackgroundCommand {
-  std::string program;
+  std::vector<std::string> argv;
   std::string stderrPath;
-  llvm::sys::ProcessInfo process;
+  pid_t pid = -1;
   bool started = false;
 };
 

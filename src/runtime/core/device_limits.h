@@ -2,12 +2,14 @@
 // launch validation that enforces them.
 #pragma once
 
+#include "openhip/abi.h"
+
 #include <cstddef>
 #include <cstdint>
 
 namespace openhip {
 
-constexpr size_t kSharedMemPerBlock = 64 * 1024;
+constexpr size_t kSharedMemPerBlock = OPENHIP_SHARED_MEM_PER_BLOCK;  // also hipcc's limit
 constexpr uint32_t kMaxThreadsPerBlock = 1024;
 constexpr uint32_t kMaxBlockDim[3] = {1024, 1024, 1024};
 constexpr uint32_t kMaxGridDim[3] = {2147483647u, 65535u, 65535u};

@@ -9,6 +9,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Demangle/Demangle.h"
 
 using namespace llvm;
 
@@ -42,11 +43,13 @@ class KernelSharedMemoryLowering {
  private:
   void collectVariables();
   void assignOffsets();
+  void checkLimit();
   Value* rewrite(Constant* constant, Instruction* insertBefore);
 
   Function& kernel_;
   const DataLayout& layout_;
   SmallVector<GlobalVariable*, 8> variables_;  // in order of first use
+  DenseMap<GlobalVariable*, Instruction*> firstUses_;
   DenseMap<GlobalVariable*, uint64_t> offsets_;
   DenseMap<GlobalVariable*, Value*> addresses_;
   uint64_t staticSize_ = 0;
@@ -62,7 +65,10 @@ void KernelSharedMemoryLowering::collectVariables() {
         Value* value = worklist.pop_back_val();
         if (isSharedVariable(value)) {
           auto* global = cast<GlobalVariable>(value);
-          if (seen.insert(global).second) variables_.push_back(global);
+          if (seen.insert(global).second) {
+            variables_.push_back(global);
+            firstUses_[global] = &inst;
+          }
         } else if (auto* constant = dyn_cast<Constant>(value); constant && !isa<GlobalValue>(constant)) {
           worklist.append(constant->op_begin(), constant->op_end());
         }
@@ -93,6 +99,30 @@ void KernelSharedMemoryLowering::assignOffsets() {
     if (isDynamicShared(*global, layout_)) offsets_[global] = staticSize_;
 }
 
+/// Static shared data over the device's limit fails every launch: reject it
+/// now, as HIP-Clang and nvcc do. Device functions are inlined by now, so the
+/// variables they use count. The diagnostic points at the first use of the
+/// largest variable (a global has no column of its own), else the kernel.
+void KernelSharedMemoryLowering::checkLimit() {
+  if (staticSize_ <= OPENHIP_SHARED_MEM_PER_BLOCK) return;
+  GlobalVariable* largest = nullptr;
+  uint64_t largestSize = 0;
+  for (GlobalVariable* global : variables_) {
+    if (isDynamicShared(*global, layout_)) continue;
+    uint64_t size = layout_.getTypeAllocSize(global->getValueType());
+    if (!largest || size > largestSize) {
+      largest = global;
+      largestSize = size;
+    }
+  }
+  std::string message = "uses " + std::to_string(staticSize_) +
+                        " bytes of static __shared__ memory, more than the " +
+                        std::to_string(OPENHIP_SHARED_MEM_PER_BLOCK) + " bytes per block the device has";
+  if (largest)
+    message += " ('" + demangle(largest->getName().str()) + "' alone takes " + std::to_string(largestSize) + " bytes)";
+  reportLoweringError(kernel_, largest ? firstUses_.lookup(largest) : nullptr, message);
+}
+
 /// Rebuilds `constant` as instructions before `insertBefore` with shared
 /// variables replaced by their arena addresses.
 Value* KernelSharedMemoryLowering::rewrite(Constant* constant, Instruction* insertBefore) {
@@ -118,6 +148,7 @@ void KernelSharedMemoryLowering::run() {
     return;
   }
   assignOffsets();
+  checkLimit();
   Argument* ctx = getLaunchCtxArg(kernel_);
   IRBuilder<> builder(&*kernel_.getEntryBlock().getFirstInsertionPt());
   Value* arena = createCtxFieldLoad(builder, ctx, OPENHIP_CTX_SHARED_ARENA, 0, "shared_arena");
