@@ -7,6 +7,7 @@
 
 #include "device_limits.h"
 #include "memory_ops.h"
+#include "sanitizer.h"
 
 using openhip::Allocation;
 using openhip::AllocationKind;
@@ -136,8 +137,15 @@ void ihipMemPoolHandle_t::freeAsync(const Allocation& block, Stream& stream) {
   // The record is gone; the cache keeps the whole capacity reserved.
   Runtime::get().allocations().adjustReserved(device, static_cast<long long>(block.size));
   auto self = shared_from_this();
-  CompletionPtr freed = stream.device().submit(
-      stream, openhip::HostFunction([self, serial] { self->onFreeReached(serial); }));
+  // Kernels queued before the free still use the block: the sanitizer keeps
+  // it valid until the stream reaches the free (docs/sanitizer.md).
+  const bool sanitized = openhip::sanitizer::active();
+  if (sanitized) openhip::sanitizer::addRange(block.base, block.size);
+  void* const base = block.base;
+  CompletionPtr freed = stream.device().submit(stream, openhip::HostFunction([self, serial, sanitized, base] {
+    if (sanitized) openhip::sanitizer::removeRange(base);
+    self->onFreeReached(serial);
+  }));
   {
     std::lock_guard<std::mutex> lock(mutex_);
     for (CachedBlock& c : cache_)

@@ -32,6 +32,15 @@ bool isRuntimeHeader(StringRef file) {
          file.contains("include/cooperative_groups");
 }
 
+/// Texture and surface fetches read the runtime's descriptors (host memory
+/// the program never allocated) and clamp or wrap their coordinates: their
+/// accesses are not the program's to check.
+bool isTextureCode(const Instruction& I) {
+  const DILocation* location = I.getDebugLoc().get();
+  return location && (location->getFilename().contains("include/openhip/texture_") ||
+                      location->getFilename().contains("include/openhip/surface_"));
+}
+
 /// Instruments the kernels of one module.
 class Instrumenter {
  public:
@@ -160,7 +169,7 @@ void Instrumenter::instrument(Function& kernel, const BarrierUniformity& uniform
   std::vector<Instruction*> barriers;
   std::vector<CallInst*> warp_hooks;
   auto add = [&](Instruction& I, unsigned operand, Value* size, unsigned flags, Align align) {
-    if (mayBeDeviceMemory(I.getOperand(operand))) accesses.push_back({&I, operand, size, flags, align});
+    if (mayBeDeviceMemory(I.getOperand(operand)) && !isTextureCode(I)) accesses.push_back({&I, operand, size, flags, align});
   };
   for (Instruction& I : instructions(kernel)) {
     if (auto* load = dyn_cast<LoadInst>(&I)) {
