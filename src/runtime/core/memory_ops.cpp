@@ -6,6 +6,7 @@
 #include "device_limits.h"
 #include "memory_hints.h"
 #include "memory_pool.h"
+#include "sanitizer.h"
 #include "stream_capture.h"
 
 namespace openhip {
@@ -127,7 +128,9 @@ hipError_t freeRecorded(void* ptr, std::initializer_list<AllocationKind> kinds) 
   return hipSuccess;
 }
 
-hipError_t checkRange(const void* p, size_t bytes, bool must_be_known) {
+namespace {
+
+hipError_t checkRangeQuietly(const void* p, size_t bytes, bool must_be_known) {
   if (!p) return hipErrorInvalidValue;
   const AllocationRegistry& registry = Runtime::get().allocations();
   auto allocation = registry.find(p);
@@ -140,6 +143,15 @@ hipError_t checkRange(const void* p, size_t bytes, bool must_be_known) {
     return hipErrorInvalidValue;
   }
   return hipSuccess;
+}
+
+}  // namespace
+
+hipError_t checkRange(const void* p, size_t bytes, bool must_be_known) {
+  const hipError_t error = checkRangeQuietly(p, bytes, must_be_known);
+  // The sanitizer's host-side check names the call site (docs/sanitizer.md).
+  if (error && p && sanitizer::hostChecks()) sanitizer::reportHostRange(p, bytes);
+  return error;
 }
 
 hipError_t checkCopy(void* dst, const void* src, size_t bytes, hipMemcpyKind kind) {

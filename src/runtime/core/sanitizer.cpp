@@ -14,6 +14,7 @@
 #include <set>
 #include <shared_mutex>
 
+#include "address_description.h"
 #include "environment.h"
 #include "runtime.h"
 
@@ -94,10 +95,39 @@ void setBits(Shadow& shadow, uint64_t offset, uint64_t bytes) {
 
 bool active() { return g_active.load(std::memory_order_relaxed); }
 
+namespace {
+void printSummaryAtExit() {
+  static std::once_flag once;
+  std::call_once(once, [] { std::atexit(printSummary); });
+}
+}  // namespace
+
 void activate() {
   if (g_active.exchange(true)) return;
   state();
-  std::atexit(printSummary);
+  printSummaryAtExit();
+}
+
+bool hostChecks() {
+  static const long setting = envInteger("OPENHIP_SANITIZER_HOST", -1, 0, 1);
+  return setting == 1 || (setting == -1 && active());
+}
+
+void reportHostRange(const void* p, size_t bytes) {
+  std::string api;
+  const std::string caller = callerOutsideRuntime(&api);
+  std::optional<Allocation> allocation = Runtime::get().allocations().find(p);
+  std::string detail = describeAddress(p);
+  if (allocation && !allocation->contains(p, bytes))
+    detail = "runs " + std::to_string(address(p) + bytes - address(allocation->base) - allocation->size) +
+             " bytes past the end of a " + std::to_string(allocation->size) + "-byte " +
+             allocationKindName(allocation->kind) + " allocation";
+  char range[96];
+  std::snprintf(range, sizeof(range), "%zu bytes at %p", bytes, p);
+  printSummaryAtExit();
+  report("host " + api + " " + caller + " " + range,
+         "Invalid range in " + (api.empty() ? std::string("a runtime call") : api) + ": " + range + "\n    " +
+             detail + "\n    called from " + caller);
 }
 
 bool continueAfterErrors() {
@@ -179,14 +209,19 @@ void markEverythingWritten() {
   for (auto& [base, shadow] : s.shadows) setBits(shadow, 0, shadow.size);
 }
 
-std::string callerOutsideRuntime() {
+std::string callerOutsideRuntime(std::string* api) {
   void* frames[32];
   const int count = backtrace(frames, 32);
   Dl_info self{};
-  dladdr(reinterpret_cast<void*>(&callerOutsideRuntime), &self);
+  dladdr(reinterpret_cast<void*>(&reportHostRange), &self);
   for (int i = 1; i < count; ++i) {
     Dl_info info{};
-    if (!dladdr(frames[i], &info) || info.dli_fbase == self.dli_fbase) continue;
+    if (!dladdr(frames[i], &info)) continue;
+    if (info.dli_fbase == self.dli_fbase) {
+      // The outermost frame inside the runtime is the exported entry point.
+      if (api && info.dli_sname) *api = info.dli_sname;
+      continue;
+    }
     char text[64];
     std::snprintf(text, sizeof(text), "+0x%llx",
                   static_cast<unsigned long long>(address(frames[i]) - address(info.dli_fbase) - 1));

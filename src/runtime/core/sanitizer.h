@@ -47,7 +47,16 @@ bool readsUnwritten(const Allocation& allocation, const void* p, size_t bytes, u
 void markWritten(const Allocation& allocation, const void* p, size_t bytes);
 void markEverythingWritten();
 
-/// "binary+0x1234" for the first caller outside libopenhip (host-side reports).
-std::string callerOutsideRuntime();
+/// Host-side checks: a copy or fill range the runtime refuses (outside or
+/// past an allocation, freed memory) is reported with the API function and
+/// the program's call site. On when instrumented kernels are registered, or
+/// with OPENHIP_SANITIZER_HOST=1 in any program; OPENHIP_SANITIZER_HOST=0 turns
+/// them off.
+bool hostChecks();
+void reportHostRange(const void* p, size_t bytes);
+
+/// The program's call into the runtime: "binary+0x1234" of the first frame
+/// outside libopenhip, and (if `api`) the runtime function it called.
+std::string callerOutsideRuntime(std::string* api = nullptr);
 
 }  // namespace openhip::sanitizer
