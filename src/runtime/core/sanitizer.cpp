@@ -13,16 +13,13 @@
 #include <optional>
 #include <set>
 #include <shared_mutex>
+#include <vector>
 
 #include "address_description.h"
 #include "environment.h"
 #include "runtime.h"
 
 namespace openhip::sanitizer {
-namespace {
-
-std::atomic<bool> g_active{false};
-std::atomic<uint64_t> g_errors{0};
 
 /// Bytes written, one bit per byte of a tracked device allocation.
 struct Shadow {
@@ -30,13 +27,21 @@ struct Shadow {
   std::unique_ptr<std::atomic<uint8_t>[]> bits;
 };
 
+namespace {
+
+std::atomic<bool> g_active{false};
+std::atomic<uint64_t> g_errors{0};
+
 struct State {
+  // Shadows replaced when an allocation at the same base changed size: kept,
+  // since a thread may still hold a pointer to one (the sanitizer's cache).
+  std::vector<std::unique_ptr<Shadow>> retired_shadows;
   std::mutex report_mutex;
   std::set<std::string> reported;
   std::shared_mutex ranges_mutex;
   std::map<uintptr_t, size_t> ranges;  // base -> size
   std::shared_mutex shadow_mutex;
-  std::map<uintptr_t, Shadow> shadows;  // by allocation base
+  std::map<uintptr_t, std::unique_ptr<Shadow>> shadows;  // by allocation base
 };
 
 State& state() {
@@ -60,34 +65,19 @@ void printSummary() {
 
 uintptr_t address(const void* p) { return reinterpret_cast<uintptr_t>(p); }
 
-/// The shadow of `allocation`, created (nothing written) on first sight or
-/// when the allocation at that base changed size. Caller holds no lock.
-Shadow* shadowOf(const Allocation& allocation) {
-  State& s = state();
-  {
-    std::shared_lock<std::shared_mutex> lock(s.shadow_mutex);
-    auto it = s.shadows.find(address(allocation.base));
-    if (it != s.shadows.end() && it->second.size == allocation.size) return &it->second;
-  }
-  std::unique_lock<std::shared_mutex> lock(s.shadow_mutex);
-  Shadow& shadow = s.shadows[address(allocation.base)];
-  if (shadow.size != allocation.size || !shadow.bits) {
-    shadow.size = allocation.size;
-    shadow.bits.reset(new std::atomic<uint8_t>[(allocation.size + 7) / 8]());
-  }
-  return &shadow;
+/// The bits of bytes [i, end) within the shadow byte holding bit i.
+uint8_t bitsFrom(uint64_t i, uint64_t end) {
+  const uint64_t last = std::min<uint64_t>(end, (i / 8 + 1) * 8);
+  return static_cast<uint8_t>(((1u << (last - i)) - 1) << (i % 8));
 }
 
 void setBits(Shadow& shadow, uint64_t offset, uint64_t bytes) {
-  uint64_t end = std::min<uint64_t>(offset + bytes, shadow.size);
-  for (uint64_t i = offset; i < end;) {
-    if (i % 8 == 0 && end - i >= 8) {
-      shadow.bits[i / 8].store(0xff, std::memory_order_relaxed);
-      i += 8;
-    } else {
-      shadow.bits[i / 8].fetch_or(static_cast<uint8_t>(1u << (i % 8)), std::memory_order_relaxed);
-      ++i;
-    }
+  const uint64_t end = std::min<uint64_t>(offset + bytes, shadow.size);
+  for (uint64_t i = offset; i < end; i = (i / 8 + 1) * 8) {
+    const uint8_t bits = bitsFrom(i, end);
+    std::atomic<uint8_t>& cell = shadow.bits[i / 8];
+    // Most writes find their bits set already: no read-modify-write then.
+    if ((cell.load(std::memory_order_relaxed) & bits) != bits) cell.fetch_or(bits, std::memory_order_relaxed);
   }
 }
 
@@ -178,24 +168,40 @@ bool inRange(const void* p, size_t bytes) {
   return offset <= it->second && bytes <= it->second - offset;
 }
 
+Shadow* shadowOf(const Allocation& allocation) {
+  State& s = state();
+  {
+    std::shared_lock<std::shared_mutex> lock(s.shadow_mutex);
+    auto it = s.shadows.find(address(allocation.base));
+    if (it != s.shadows.end() && it->second->size == allocation.size) return it->second.get();
+  }
+  std::unique_lock<std::shared_mutex> lock(s.shadow_mutex);
+  std::unique_ptr<Shadow>& shadow = s.shadows[address(allocation.base)];
+  if (!shadow || shadow->size != allocation.size) {
+    if (shadow) s.retired_shadows.push_back(std::move(shadow));
+    shadow = std::make_unique<Shadow>();
+    shadow->size = allocation.size;
+    shadow->bits.reset(new std::atomic<uint8_t>[(allocation.size + 7) / 8]());
+  }
+  return shadow.get();
+}
+
 void noteWritten(const void* p, size_t bytes) {
   if (!active() || !bytes) return;
   std::optional<Allocation> allocation = Runtime::get().allocations().find(p);
   if (!allocation || allocation->kind != AllocationKind::Device) return;
-  markWritten(*allocation, p, bytes);
+  markWritten(*shadowOf(*allocation), address(p) - address(allocation->base), bytes);
 }
 
-void markWritten(const Allocation& allocation, const void* p, size_t bytes) {
-  setBits(*shadowOf(allocation), address(p) - address(allocation.base), bytes);
-}
+void markWritten(Shadow& shadow, uint64_t offset, size_t bytes) { setBits(shadow, offset, bytes); }
 
-bool readsUnwritten(const Allocation& allocation, const void* p, size_t bytes, uint64_t* first) {
-  Shadow& shadow = *shadowOf(allocation);
-  const uint64_t offset = address(p) - address(allocation.base);
+bool readsUnwritten(const Shadow& shadow, uint64_t offset, size_t bytes, uint64_t* first) {
   const uint64_t end = std::min<uint64_t>(offset + bytes, shadow.size);
-  for (uint64_t i = offset; i < end; ++i) {
-    if (!((shadow.bits[i / 8].load(std::memory_order_relaxed) >> (i % 8)) & 1)) {
-      *first = i;
+  for (uint64_t i = offset; i < end; i = (i / 8 + 1) * 8) {
+    const uint8_t bits = bitsFrom(i, end);
+    const uint8_t missing = static_cast<uint8_t>(~shadow.bits[i / 8].load(std::memory_order_relaxed) & bits);
+    if (missing) {
+      *first = i / 8 * 8 + static_cast<uint64_t>(__builtin_ctz(missing));
       return true;
     }
   }
@@ -206,7 +212,7 @@ void markEverythingWritten() {
   if (!active()) return;
   State& s = state();
   std::unique_lock<std::shared_mutex> lock(s.shadow_mutex);
-  for (auto& [base, shadow] : s.shadows) setBits(shadow, 0, shadow.size);
+  for (auto& [base, shadow] : s.shadows) setBits(*shadow, 0, shadow->size);
 }
 
 std::string callerOutsideRuntime(std::string* api) {

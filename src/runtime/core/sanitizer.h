@@ -41,10 +41,14 @@ bool inRange(const void* p, size_t bytes);
 /// functions, library work) marks every tracked byte written: no false
 /// reports, at the price of missing reads after such work.
 void noteWritten(const void* p, size_t bytes);
-/// True if any of [p, p+bytes) inside `allocation` was never written; then
-/// `*first` is the offset of the first such byte.
-bool readsUnwritten(const Allocation& allocation, const void* p, size_t bytes, uint64_t* first);
-void markWritten(const Allocation& allocation, const void* p, size_t bytes);
+/// One bit per byte of a device allocation. A shadow stays valid (never
+/// freed) once handed out, so a thread may cache the pointer.
+struct Shadow;
+Shadow* shadowOf(const Allocation& allocation);
+/// True if a byte of [offset, offset+bytes) was never written; then `*first`
+/// is the offset of the first such byte.
+bool readsUnwritten(const Shadow& shadow, uint64_t offset, size_t bytes, uint64_t* first);
+void markWritten(Shadow& shadow, uint64_t offset, size_t bytes);
 void markEverythingWritten();
 
 /// Host-side checks: a copy or fill range the runtime refuses (outside or

@@ -52,15 +52,24 @@ struct BlockState {
   std::vector<uint32_t> warp_epoch;   ///< per work-item: __syncwarp passed
   std::vector<const OpenHipSanitizerSite*> barrier_at_epoch;
   std::vector<ShadowWord> shadow;  ///< per byte of the shared arena
-  // Cache of the last allocation an access was inside.
-  uintptr_t cached_base = 0, cached_end = 0;
-  uint64_t cached_removals = UINT64_MAX;
-  Allocation cached;
+  // The last allocations accesses were inside (a kernel reads and writes a
+  // few arrays); all stale once any allocation is removed.
+  struct CachedAllocation {
+    uintptr_t base = 0, end = 0;
+    Allocation allocation;
+    openhip::sanitizer::Shadow* shadow = nullptr;  ///< initcheck's, for device allocations
+  };
+  static constexpr unsigned kCacheSize = 4;
+  CachedAllocation cache[kCacheSize];
+  unsigned cache_next = 0;
+  uint64_t cache_removals = UINT64_MAX;
   uintptr_t stack_low = 0, stack_high = 0;
 };
 
-thread_local BlockState t_block;
-alignas(64) thread_local unsigned char t_scratch[4096];
+// initial-exec: a general-dynamic thread_local in a shared library costs a
+// __tls_get_addr call per access check.
+__attribute__((tls_model("initial-exec"))) thread_local BlockState t_block;
+alignas(64) __attribute__((tls_model("initial-exec"))) thread_local unsigned char t_scratch[4096];
 
 std::string demangle(const char* name) {
   if (!name) return "?";
@@ -192,16 +201,20 @@ void* checkShared(void* address, uint64_t size, uint32_t flags, const OpenHipSan
   return address;
 }
 
-void checkInitialized(const Allocation& allocation, void* address, uint64_t size, uint32_t flags,
+void checkInitialized(BlockState::CachedAllocation& cached, void* address, uint64_t size, uint32_t flags,
                       const OpenHipSanitizerSite* site, const OpenHipLaunchCtx* ctx, uint32_t tx, uint32_t ty,
                       uint32_t tz) {
+  const Allocation& allocation = cached.allocation;
   if (allocation.kind != AllocationKind::Device) return;
+  if (!cached.shadow) cached.shadow = openhip::sanitizer::shadowOf(allocation);
+  openhip::sanitizer::Shadow& shadow = *cached.shadow;
+  const uint64_t offset = reinterpret_cast<uintptr_t>(address) - reinterpret_cast<uintptr_t>(allocation.base);
   if (flags & OPENHIP_ACCESS_WRITE && !(flags & OPENHIP_ACCESS_READ)) {
-    openhip::sanitizer::markWritten(allocation, address, size);
+    openhip::sanitizer::markWritten(shadow, offset, size);
     return;
   }
   uint64_t first = 0;
-  if (openhip::sanitizer::readsUnwritten(allocation, address, size, &first)) {
+  if (openhip::sanitizer::readsUnwritten(shadow, offset, size, &first)) {
     report("initcheck " + where(site) + " " + kernelName(),
            "Uninitialized __global__ memory read of size " + std::to_string(size) + " bytes\n    at " +
                where(site) + " in " + kernelName() + "\n    " + threadAndBlock(ctx, tx, ty, tz) +
@@ -209,7 +222,7 @@ void checkInitialized(const Allocation& allocation, void* address, uint64_t size
                " of a " + std::to_string(allocation.size) + "-byte device allocation at " +
                hex(reinterpret_cast<uintptr_t>(allocation.base)) + " was never written");
   }
-  if (flags & OPENHIP_ACCESS_WRITE) openhip::sanitizer::markWritten(allocation, address, size);
+  if (flags & OPENHIP_ACCESS_WRITE) openhip::sanitizer::markWritten(shadow, offset, size);
 }
 
 void* checkGlobal(void* address, uint64_t size, uint32_t flags, const OpenHipSanitizerSite* site,
@@ -218,7 +231,14 @@ void* checkGlobal(void* address, uint64_t size, uint32_t flags, const OpenHipSan
   const uintptr_t p = reinterpret_cast<uintptr_t>(address);
   AllocationRegistry& registry = Runtime::get().allocations();
   const uint64_t removals = registry.removals();
-  if (!(p >= b.cached_base && p + size <= b.cached_end && removals == b.cached_removals)) {
+  if (removals != b.cache_removals) {
+    for (BlockState::CachedAllocation& entry : b.cache) entry = BlockState::CachedAllocation{};
+    b.cache_removals = removals;
+  }
+  BlockState::CachedAllocation* hit = nullptr;
+  for (BlockState::CachedAllocation& entry : b.cache)
+    if (p >= entry.base && p + size <= entry.end) hit = &entry;
+  if (!hit) {
     std::optional<Allocation> allocation = registry.find(address);
     if (!allocation || !allocation->contains(address, size)) {
       if (!allocation && (openhip::sanitizer::inRange(address, size) || onThreadStack(p, size))) return address;
@@ -233,13 +253,14 @@ void* checkGlobal(void* address, uint64_t size, uint32_t flags, const OpenHipSan
                  std::to_string(p - reinterpret_cast<uintptr_t>(allocation->base)) + ")";
       return memoryError("__global__", detail, address, size, flags, site, ctx, tx, ty, tz);
     }
-    b.cached = *allocation;
-    b.cached_base = reinterpret_cast<uintptr_t>(allocation->base);
-    b.cached_end = b.cached_base + allocation->size;
-    b.cached_removals = removals;
+    hit = &b.cache[b.cache_next++ % BlockState::kCacheSize];
+    hit->allocation = *allocation;
+    hit->shadow = nullptr;
+    hit->base = reinterpret_cast<uintptr_t>(allocation->base);
+    hit->end = hit->base + allocation->size;
   }
   if (flags >> OPENHIP_ACCESS_TOOLS_SHIFT & OPENHIP_SANITIZE_INITCHECK)
-    checkInitialized(b.cached, address, size, flags, site, ctx, tx, ty, tz);
+    checkInitialized(*hit, address, size, flags, site, ctx, tx, ty, tz);
   return address;
 }
 
