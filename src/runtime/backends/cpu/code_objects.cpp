@@ -2,7 +2,10 @@
 
 #include <dlfcn.h>
 #include <elf.h>
+#include <fcntl.h>
+#include <spawn.h>
 #include <sys/mman.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -139,6 +142,46 @@ hipError_t copyIntoFile(int fd, const char* bytes, size_t from, size_t to) {
   return hipSuccess;
 }
 
+
+/// Loads the image in openhip-code-object-check (code_object_check.cpp), a
+/// process of its own next to libopenhip: the dynamic loader trusts an
+/// image's relocations and runs its constructors, so a damaged image must
+/// crash that process, not the program. Without the helper (a bare copy of
+/// the library) the image is loaded unchecked, said once at log level 1.
+bool loadsInAnotherProcess(int fd) {
+  static const std::string library = [] {
+    Dl_info info{};
+    return dladdr(reinterpret_cast<void*>(&elfImageSize), &info) && info.dli_fname ? std::string(info.dli_fname)
+                                                                                     : std::string();
+  }();
+  const std::string helper = library.substr(0, library.rfind('/') + 1) + "openhip-code-object-check";
+  if (library.empty() || access(helper.c_str(), X_OK) != 0) {
+    static bool said = false;
+    if (!said) OPENHIP_LOG(kLogError, "%s not found: code objects are loaded unchecked", helper.c_str());
+    said = true;
+    return true;
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, fd, 3);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  char* argv[] = {const_cast<char*>(helper.c_str()), const_cast<char*>(library.c_str()), nullptr};
+  char* envp[] = {nullptr};
+  pid_t pid = -1;
+  const int spawned = posix_spawn(&pid, helper.c_str(), &actions, nullptr, argv, envp);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) return true;  // no process to spare: as without the helper
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return true;
+  OPENHIP_LOG(kLogError, "code object rejected: loading it in a separate process %s %d",
+              WIFSIGNALED(status) ? "died of signal" : "failed with status",
+              WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
+  return false;
+}
+
 }  // namespace
 
 std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size, hipError_t* error) {
@@ -181,6 +224,11 @@ std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size, hipEr
       (*error = validateCodeObjectImage(copy.data(), copy.size())) != hipSuccess) {
     close(fd);
     if (*error == hipSuccess) *error = hipErrorInvalidImage;
+    return nullptr;
+  }
+  if (!loadsInAnotherProcess(fd)) {
+    close(fd);
+    *error = hipErrorInvalidImage;
     return nullptr;
   }
   const std::string path = "/proc/self/fd/" + std::to_string(fd);

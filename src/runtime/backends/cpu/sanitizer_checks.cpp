@@ -64,12 +64,25 @@ struct BlockState {
   unsigned cache_next = 0;
   uint64_t cache_removals = UINT64_MAX;
   uintptr_t stack_low = 0, stack_high = 0;
+  /// Where an invalid access goes when the run continues after errors.
+  alignas(64) unsigned char scratch[4096];
 };
 
-// initial-exec: a general-dynamic thread_local in a shared library costs a
-// __tls_get_addr call per access check.
-__attribute__((tls_model("initial-exec"))) thread_local BlockState t_block;
-alignas(64) __attribute__((tls_model("initial-exec"))) thread_local unsigned char t_scratch[4096];
+// The state lives on the heap; only its pointer is initial-exec TLS (a
+// general-dynamic thread_local in a shared library costs a __tls_get_addr
+// call per check, and large initial-exec data would use up the static TLS
+// space that a dlopen of libopenhip needs).
+__attribute__((tls_model("initial-exec"))) thread_local BlockState* t_block_state = nullptr;
+thread_local std::unique_ptr<BlockState> t_block_owner;  // frees it when the thread ends
+
+BlockState& blockState() {
+  BlockState* state = t_block_state;
+  if (__builtin_expect(state == nullptr, 0)) {
+    t_block_owner = std::make_unique<BlockState>();
+    state = t_block_state = t_block_owner.get();
+  }
+  return *state;
+}
 
 std::string demangle(const char* name) {
   if (!name) return "?";
@@ -89,7 +102,7 @@ std::string where(const OpenHipSanitizerSite* site) {
   return std::string(site->file) + ":" + std::to_string(site->line) + ":" + std::to_string(site->column);
 }
 
-std::string kernelName() { return demangle(t_block.launch ? t_block.launch->kernel->name : nullptr); }
+std::string kernelName() { return demangle(blockState().launch ? blockState().launch->kernel->name : nullptr); }
 
 std::string threadAndBlock(const OpenHipLaunchCtx* ctx, uint32_t tx, uint32_t ty, uint32_t tz) {
   char text[128];
@@ -99,11 +112,11 @@ std::string threadAndBlock(const OpenHipLaunchCtx* ctx, uint32_t tx, uint32_t ty
 }
 
 uint32_t linearId(uint32_t tx, uint32_t ty, uint32_t tz) {
-  return tx + t_block.block_dim[0] * (ty + t_block.block_dim[1] * tz);
+  return tx + blockState().block_dim[0] * (ty + blockState().block_dim[1] * tz);
 }
 
 bool onThreadStack(uintptr_t p, uint64_t size) {
-  BlockState& b = t_block;
+  BlockState& b = blockState();
   if (!b.stack_high) {
     pthread_attr_t attributes;
     if (pthread_getattr_np(pthread_self(), &attributes) == 0) {
@@ -132,15 +145,16 @@ void* memoryError(const std::string& what, const std::string& detail, void* addr
          "Invalid " + what + " " + accessName(flags) + " of size " + std::to_string(size) + " bytes\n    at " +
              where(site) + " in " + kernelName() + "\n    " + threadAndBlock(ctx, tx, ty, tz) +
              "\n    Address " + hex(reinterpret_cast<uintptr_t>(address)) + " " + detail);
-  if (!openhip::sanitizer::continueAfterErrors() || size > sizeof(t_scratch))
+  if (!openhip::sanitizer::continueAfterErrors() || size > sizeof(BlockState::scratch))
     abandonBlock(hipErrorLaunchFailure);
-  std::memset(t_scratch, 0, size);
-  return t_scratch;
+  unsigned char* scratch = blockState().scratch;
+  std::memset(scratch, 0, size);
+  return scratch;
 }
 
 void* checkShared(void* address, uint64_t size, uint32_t flags, const OpenHipSanitizerSite* site,
                   const OpenHipLaunchCtx* ctx, uint32_t tx, uint32_t ty, uint32_t tz) {
-  BlockState& b = t_block;
+  BlockState& b = blockState();
   const uint64_t offset = reinterpret_cast<uintptr_t>(address) - b.arena;
   if (offset + size > b.shared_bytes) {
     std::string detail = "is out of bounds: " + std::to_string(offset) + " bytes into the block's " +
@@ -227,7 +241,7 @@ void checkInitialized(BlockState::CachedAllocation& cached, void* address, uint6
 
 void* checkGlobal(void* address, uint64_t size, uint32_t flags, const OpenHipSanitizerSite* site,
                   const OpenHipLaunchCtx* ctx, uint32_t tx, uint32_t ty, uint32_t tz) {
-  BlockState& b = t_block;
+  BlockState& b = blockState();
   const uintptr_t p = reinterpret_cast<uintptr_t>(address);
   AllocationRegistry& registry = Runtime::get().allocations();
   const uint64_t removals = registry.removals();
@@ -266,7 +280,7 @@ void* checkGlobal(void* address, uint64_t size, uint32_t flags, const OpenHipSan
 
 void checkMask(uint32_t kind, uint64_t mask, const OpenHipSanitizerSite* site, const OpenHipLaunchCtx* ctx,
                uint32_t tx, uint32_t ty, uint32_t tz) {
-  BlockState& b = t_block;
+  BlockState& b = blockState();
   const uint32_t id = linearId(tx, ty, tz);
   const uint32_t base = id / b.warp_size * b.warp_size;
   const uint32_t present = std::min(b.warp_size, b.threads - base);
@@ -303,7 +317,7 @@ void noteTable(const OpenHipCpuTable& table) {
 }
 
 void beginBlock(const OpenHipLaunchCtx& ctx, const KernelLaunch& launch) {
-  BlockState& b = t_block;
+  BlockState& b = blockState();
   ++b.serial;
   b.launch = &launch;
   b.arena = reinterpret_cast<uintptr_t>(ctx.shared_arena);
@@ -328,7 +342,7 @@ __attribute__((visibility("default"))) void* __openhip_sanitizer_access(void* ad
                                                                         const OpenHipSanitizerSite* site,
                                                                         const OpenHipLaunchCtx* ctx, uint32_t tx,
                                                                         uint32_t ty, uint32_t tz) {
-  BlockState& b = t_block;
+  BlockState& b = blockState();
   const uintptr_t p = reinterpret_cast<uintptr_t>(address);
   const unsigned tools = flags >> OPENHIP_ACCESS_TOOLS_SHIFT & 0xff;
   const uint64_t align = uint64_t{1} << (flags >> OPENHIP_ACCESS_ALIGN_SHIFT & 0x3f);
@@ -355,7 +369,7 @@ __attribute__((visibility("default"))) void __openhip_sanitizer_barrier(uint32_t
                                                                         const OpenHipSanitizerSite* site,
                                                                         const OpenHipLaunchCtx* ctx, uint32_t tx,
                                                                         uint32_t ty, uint32_t tz) {
-  BlockState& b = t_block;
+  BlockState& b = blockState();
   const uint32_t id = linearId(tx, ty, tz);
   if (id >= b.threads) return;
   if (kind != OPENHIP_BARRIER_BLOCK) {
