@@ -27,6 +27,8 @@ __global__ void misaligned(char* p) { *reinterpret_cast<int*>(p + 2) = 7; }  // 
 
 __global__ void pastDeviceVariable(int* out, int i) { out[0] = table[i]; }  // line 28
 
+__global__ void writeThrough(int* p, long long offset) { p[offset + threadIdx.x] = 1; }  // line 30
+
 __global__ void correct(int* p, int n) {
   __shared__ int tile[32];
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -71,6 +73,12 @@ int main() {
   HIP_CHECK(hipMalloc(&d, sizeof(int)));
   pastDeviceVariable<<<1, 1>>>(d, 16);
   ok &= failsToLaunch("pastDeviceVariable", hipDeviceSynchronize());
+
+  writeThrough<<<1, 64>>>(nullptr, 0);
+  ok &= failsToLaunch("null", hipDeviceSynchronize());
+  HIP_CHECK(hipMalloc(&d, sizeof(int)));
+  writeThrough<<<1, 64>>>(d, 1ll << 36);
+  ok &= failsToLaunch("wild", hipDeviceSynchronize());
 
   std::puts(ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;

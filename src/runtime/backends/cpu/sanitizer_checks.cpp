@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 
+#include <cctype>
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
@@ -141,7 +142,15 @@ const char* accessName(uint32_t flags) {
 void* memoryError(const std::string& what, const std::string& detail, void* address, uint64_t size,
                   uint32_t flags, const OpenHipSanitizerSite* site, const OpenHipLaunchCtx* ctx, uint32_t tx,
                   uint32_t ty, uint32_t tz) {
-  report("memcheck " + what + " " + where(site) + " " + kernelName(),
+  // One report per place and kind of error (addresses and offsets aside).
+  std::string kind;
+  for (size_t i = 0; i < detail.size(); ++i) {
+    if (detail.compare(i, 2, "0x") == 0)
+      for (i += 2; i < detail.size() && std::isxdigit(static_cast<unsigned char>(detail[i])); ++i) {
+      }
+    if (i < detail.size() && !std::isdigit(static_cast<unsigned char>(detail[i]))) kind += detail[i];
+  }
+  report("memcheck " + what + " " + where(site) + " " + kernelName() + " " + kind,
          "Invalid " + what + " " + accessName(flags) + " of size " + std::to_string(size) + " bytes\n    at " +
              where(site) + " in " + kernelName() + "\n    " + threadAndBlock(ctx, tx, ty, tz) +
              "\n    Address " + hex(reinterpret_cast<uintptr_t>(address)) + " " + detail);
