@@ -6,8 +6,10 @@
 #
 #   bench/sanitizer/run.sh [build-dir]
 # Knobs: SANITIZER_TOOLS (default memcheck,racecheck,synccheck,initcheck),
-# BENCH_KERNELS, BENCH_REPS (default 3), BENCH_SCALE_DOWN (default 8: the
-# instrumented runs are slow), BENCH_RESULTS (default bench/results).
+# BENCH_KERNELS, BENCH_REPS (default 3), BENCH_SCALE_DOWN (default 5: the
+# instrumented runs are slow; it must keep the transpose a multiple of its
+# 32-wide tiles), BENCH_RESULTS (default bench/results). A form whose result
+# is wrong is reported as FAIL and not timed.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -15,7 +17,7 @@ build="$(cd "${1:-build}" && pwd)"
 tools="${SANITIZER_TOOLS:-memcheck,racecheck,synccheck,initcheck}"
 kernels="${BENCH_KERNELS:-triad reduce matmul stencil histogram transpose nbody scan warp_reduce}"
 results="${BENCH_RESULTS:-$root/bench/results}"
-export BENCH_REPS="${BENCH_REPS:-3}" BENCH_SCALE_DOWN="${BENCH_SCALE_DOWN:-8}"
+export BENCH_REPS="${BENCH_REPS:-3}" BENCH_SCALE_DOWN="${BENCH_SCALE_DOWN:-5}"
 bin="$build/bench/sanitizer"
 mkdir -p "$bin" "$results"
 hipcc="$build/bin/hipcc"
@@ -40,11 +42,13 @@ for k in $kernels; do
     "$hipcc" -O3 -w "${flags[@]}" -DBENCH_KERNEL_DIR="\"$root/bench/kernels\"" "bench/kernels/$k.hip" \
       "$bin/${k}_omp.o" "$bin/opencl_runner.o" -lOpenCL -lgomp -o "$bin/${k}_$variant"
   done
-  plain=$("$bin/${k}_plain" 2>/dev/null | grep '^RESULT,' | cut -d, -f3,5)
-  sanitized=$("$bin/${k}_sanitized" 2>/dev/null | grep '^RESULT,' | cut -d, -f5)
+  plain=$("$bin/${k}_plain" 2>/dev/null | grep '^RESULT,' | cut -d, -f3,5 || true)
+  sanitized=$("$bin/${k}_sanitized" 2>/dev/null | grep '^RESULT,' | cut -d, -f5 || true)
   size=${plain%%,*}
   plain_ms=${plain#*,}
   ratio=$(awk -v a="$sanitized" -v b="$plain_ms" 'BEGIN { if (b + 0 > 0 && a + 0 > 0) printf "%.1fx", a / b; else print "n/a" }')
+  [ -n "$plain_ms" ] || plain_ms=FAIL
+  [ -n "$sanitized" ] || sanitized=FAIL
   echo "| $k | $size | $plain_ms | $sanitized | $ratio |" >>"$out"
   echo "sanitizer bench: $k $ratio"
 done
