@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -172,8 +173,20 @@ bool loadsInAnotherProcess(int fd) {
   const int spawned = posix_spawn(&pid, helper.c_str(), &actions, nullptr, argv, envp);
   posix_spawn_file_actions_destroy(&actions);
   if (spawned != 0) return true;  // no process to spare: as without the helper
+  // A damaged image may also loop in its constructors: 10 s (a good one
+  // takes milliseconds), then the process is killed and the image refused.
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  for (int waited_ms = 0;; ++waited_ms) {
+    const pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid || (done < 0 && errno != EINTR)) break;
+    if (waited_ms == 10000) {
+      kill(pid, SIGKILL);
+      while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+      }
+      OPENHIP_LOG(kLogError, "code object rejected: loading it in a separate process did not finish in 10 s");
+      return false;
+    }
+    usleep(1000);
   }
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return true;
   OPENHIP_LOG(kLogError, "code object rejected: loading it in a separate process %s %d",
