@@ -21,16 +21,24 @@ namespace openhip::driver {
 namespace {
 
 /// The lowering passes take their tuning switches as LLVM options; hipcc
-/// users set them through the environment (docs/cpu-lowering.md):
-/// OPENHIP_NARROW_GUARDS=0 is -openhip-narrow-guards=false.
+/// users set them through the environment (docs/cpu-lowering.md,
+/// docs/warp-operations.md): OPENHIP_NARROW_GUARDS=0 is
+/// -openhip-narrow-guards=false, OPENHIP_LOCKSTEP=0 -openhip-lockstep=false.
 void applyEnvironmentToPassOptions() {
   static std::once_flag once;
   std::call_once(once, [] {
-    const char* narrow = std::getenv("OPENHIP_NARROW_GUARDS");
-    if (!narrow || std::strcmp(narrow, "0") != 0)
-      return;
-    const char* argv[] = {"hipcc", "-openhip-narrow-guards=false"};
-    llvm::cl::ParseCommandLineOptions(2, argv, "", &llvm::errs());
+    const char* argv[3] = {"hipcc"};
+    int argc = 1;
+    auto off = [](const char* name) {
+      const char* value = std::getenv(name);
+      return value && std::strcmp(value, "0") == 0;
+    };
+    if (off("OPENHIP_NARROW_GUARDS"))
+      argv[argc++] = "-openhip-narrow-guards=false";
+    if (off("OPENHIP_LOCKSTEP"))
+      argv[argc++] = "-openhip-lockstep=false";
+    if (argc > 1)
+      llvm::cl::ParseCommandLineOptions(argc, argv, "", &llvm::errs());
   });
 }
 

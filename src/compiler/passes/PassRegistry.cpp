@@ -8,6 +8,7 @@
 #include "cpu/EmitBlockFunctions.h"
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
+#include "cpu/LockstepWarps.h"
 #include "cpu/SanitizerChecks.h"
 #include "cpu/SharedMemoryAtomics.h"
 #include "cpu/TotalDivision.h"

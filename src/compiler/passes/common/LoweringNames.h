@@ -68,6 +68,8 @@ inline constexpr const char* SanitizedAttr = "openhip-sanitized";
 /// include/openhip/warp_functions.h under -fsanitize=racecheck/synccheck;
 /// SanitizerChecks turns it into a runtime call.
 inline constexpr const char* SanitizerWarpHookFn = "__openhip_sanitizer_warp_hook";
+/// On the warp barriers LockstepWarps inserts (`__openhip_warp_ballot(1)`).
+inline constexpr const char* LockstepMD = "openhip.lockstep";
 /// On a `ret` that some work-items may take while others reach a barrier.
 inline constexpr const char* DivergentReturnMD = "openhip.divergent_return";
 /// On the branch of an early-return guard; operand: the leaving successor.

@@ -6,6 +6,7 @@
 #include "cpu/EmitBlockFunctions.h"
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
+#include "cpu/LockstepWarps.h"
 #include "cpu/SanitizerChecks.h"
 #include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"
@@ -21,6 +22,10 @@ void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& ta
   if (sanitizerTools)
     steps.push_back({"sanitizer-checks",
                      [sanitizerTools](ModulePassManager& mpm) { mpm.addPass(SanitizerChecksPass(sanitizerTools)); }});
+  // Lanes that talk through shared memory without a barrier run in lockstep
+  // there, as on a GPU (cpu/LockstepWarps.h, docs/warp-operations.md). After
+  // the sanitizer, which reports such code (racecheck) as written.
+  steps.push_back({"lockstep-warps", [](ModulePassManager& mpm) { mpm.addPass(LockstepWarpsPass()); }});
   // Integer division never traps (a GPU has no division trap; docs/faults.md).
   steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
   // gdb's threadIdx/blockIdx in kernels built with -g -O0 (cpu/DebugWorkItemIds.h).
