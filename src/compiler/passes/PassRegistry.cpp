@@ -9,6 +9,7 @@
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
 #include "cpu/SanitizerChecks.h"
+#include "cpu/SharedAddressWrap.h"
 #include "cpu/SharedMemoryAtomics.h"
 #include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"
