@@ -10,6 +10,7 @@
 #include "cpu/ImplicitLoopBarriers.h"
 #include "cpu/LockstepWarps.h"
 #include "cpu/SanitizerChecks.h"
+#include "cpu/SharedAddressWrap.h"
 #include "cpu/SharedMemoryAtomics.h"
 #include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"

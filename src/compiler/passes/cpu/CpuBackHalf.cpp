@@ -8,6 +8,7 @@
 #include "cpu/ImplicitLoopBarriers.h"
 #include "cpu/LockstepWarps.h"
 #include "cpu/SanitizerChecks.h"
+#include "cpu/SharedAddressWrap.h"
 #include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"
 
@@ -17,6 +18,11 @@ namespace openhip {
 
 void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& tableId, unsigned optLevel,
                          unsigned sanitizerTools) {
+  // Unsigned 32-bit indices into shared memory wrap as on a GPU (docs/faults.md);
+  // first, so that the sanitizer checks the address the GPU would use.
+  steps.push_back({"shared-address-wrap", [](ModulePassManager& mpm) {
+                     mpm.addPass(createModuleToFunctionPassAdaptor(SharedAddressWrapPass()));
+                   }});
   // hipcc -fsanitize=memcheck,...: checks on the canonical form, one work-item's
   // accesses as written (cpu/SanitizerChecks.h, docs/sanitizer.md).
   if (sanitizerTools)
