@@ -20,6 +20,15 @@ bool callsFunction(const Value* V, StringRef name) {
   return callee && callee->getName() == name;
 }
 
+bool isBlockBarrier(const Value* V) {
+  return callsFunction(V, contract::BarrierFn) || callsFunction(V, contract::BarrierPopcFn) ||
+         callsFunction(V, contract::BarrierAndFn) || callsFunction(V, contract::BarrierOrFn);
+}
+
+bool isSyncPoint(const Value* V) {
+  return isBlockBarrier(V) || callsFunction(V, contract::WarpGatherFn) || callsFunction(V, contract::WarpBallotFn);
+}
+
 bool hasSingleWorkItemBlocks(const Function& F) {
   return F.getFnAttribute(attrs::MaxThreadsAttr).getValueAsString() == "1";
 }

@@ -15,6 +15,14 @@ bool isKernel(const llvm::Function& F);
 /// True if `V` is a direct call to the function named `name`.
 bool callsFunction(const llvm::Value* V, llvm::StringRef name);
 
+/// True for a call of a block barrier of the canonical form: `__syncthreads()`
+/// or one of its reducing forms (LoweringContract.h).
+bool isBlockBarrier(const llvm::Value* V);
+
+/// True for a point where the work-items of a warp meet: a block barrier or
+/// a warp collective (shuffle, vote, __syncwarp).
+bool isSyncPoint(const llvm::Value* V);
+
 /// True for a kernel declared `__launch_bounds__(1)`: every block has one
 /// work-item (the runtime rejects larger blocks), so the loop heuristics that
 /// reorder work across work-items (implicit loop barriers, grid-stride

@@ -31,14 +31,6 @@ static cl::opt<bool> Lockstep("openhip-lockstep", cl::init(true), cl::Hidden,
 namespace openhip {
 namespace {
 
-/// Where every active lane of a warp meets: block barriers and the warp
-/// collectives (shuffles, votes, __syncwarp).
-bool isSyncPoint(const Instruction& I) {
-  return callsFunction(&I, contract::BarrierFn) || callsFunction(&I, contract::BarrierPopcFn) ||
-         callsFunction(&I, contract::BarrierAndFn) || callsFunction(&I, contract::BarrierOrFn) ||
-         callsFunction(&I, contract::WarpGatherFn) || callsFunction(&I, contract::WarpBallotFn);
-}
-
 /// Address computations deeper than this are taken as different.
 constexpr unsigned MaxAddressDepth = 12;
 
@@ -278,7 +270,7 @@ bool KernelLockstep::readsOwnSlot(const SharedAccess& store, const SharedAccess&
 
 void KernelLockstep::transfer(BasicBlock& block, Pending& pending, bool mark) {
   for (Instruction& I : block) {
-    if (isSyncPoint(I)) {
+    if (isSyncPoint(&I)) {
       pending.stores.reset();
       pending.volatileLoads.reset();
       continue;
@@ -353,8 +345,8 @@ bool KernelLockstep::run() {
 
 void KernelLockstep::insertWarpBarrier(Instruction* before, Instruction* site) {
   // Two barriers in a row (after one store, before the next) are one.
-  if (isSyncPoint(*before)) return;
-  if (Instruction* previous = before->getPrevNode(); previous && isSyncPoint(*previous)) return;
+  if (isSyncPoint(before)) return;
+  if (Instruction* previous = before->getPrevNode(); previous && isSyncPoint(previous)) return;
   Module& module = *kernel_.getParent();
   LLVMContext& context = module.getContext();
   FunctionCallee ballot = module.getOrInsertFunction(

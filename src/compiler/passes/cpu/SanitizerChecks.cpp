@@ -22,11 +22,6 @@ using namespace llvm;
 namespace openhip {
 namespace {
 
-bool isBlockBarrier(const Value* V) {
-  return callsFunction(V, contract::BarrierFn) || callsFunction(V, contract::BarrierPopcFn) ||
-         callsFunction(V, contract::BarrierAndFn) || callsFunction(V, contract::BarrierOrFn);
-}
-
 bool isRuntimeHeader(StringRef file) {
   return file.contains("include/openhip/") || file.contains("include/hip/") ||
          file.contains("include/cooperative_groups");

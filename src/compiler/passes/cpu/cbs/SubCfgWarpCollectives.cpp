@@ -1,6 +1,7 @@
 #include "cpu/cbs/SubCfgWarpCollectives.h"
 
 #include "analysis/BarrierUniformity.h"
+#include "common/LaunchContext.h"
 #include "common/LoweringNames.h"
 #include "cpu/cbs/SubCfgReconvergence.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
@@ -152,15 +153,6 @@ bool hasDivergentCollectiveIn(Function& F, const BarrierUniformity& uniformity, 
   return false;
 }
 
-bool isBarrierCall(const Instruction& I) {
-  const auto* call = dyn_cast<CallInst>(&I);
-  const Function* callee = call ? call->getCalledFunction() : nullptr;
-  if (!callee) return false;
-  StringRef name = callee->getName();
-  return name == contract::BarrierFn || name == contract::BarrierPopcFn || name == contract::BarrierAndFn ||
-         name == contract::BarrierOrFn;
-}
-
 }  // namespace
 
 bool hasDivergentCollective(Function& F, ArrayRef<BarrierSite> sites, unsigned collectiveCount,
@@ -185,7 +177,7 @@ bool runsPerWorkItem(Function& F, const BarrierUniformity& uniformity, const Pos
         firstSync[&BB] = SyncKind::Collective;
         break;
       }
-      if (isBarrierCall(I)) {
+      if (isBlockBarrier(&I)) {
         firstSync[&BB] = SyncKind::Barrier;
         break;
       }

@@ -72,10 +72,7 @@ bool isLocalIdCall(const Value* V) { return callsFunction(V, contract::LocalIdFn
 bool containsBarrierCall(const Function& F) {
   for (const BasicBlock& BB : F)
     for (const Instruction& I : BB)
-      if (callsFunction(&I, contract::BarrierFn) || callsFunction(&I, contract::BarrierPopcFn) ||
-          callsFunction(&I, contract::BarrierAndFn) || callsFunction(&I, contract::BarrierOrFn) ||
-          callsFunction(&I, contract::WarpGatherFn) || callsFunction(&I, contract::WarpBallotFn))
-        return true;
+      if (isSyncPoint(&I)) return true;
   return false;
 }
 
