@@ -19,12 +19,12 @@ declare void @__openhip_barrier()
 
 ; One step of a volatile warp scan: s[i] += s[i - 1]; then s[i] is read.
 ; The load of s[i - 1] must see the store of the lane to the left as it was
-; before this step (barrier before the store) and the next read must see
-; every lane's store (barrier after it).
+; before this step (barrier after the load, before the store) and the next
+; read must see every lane's store (barrier after it).
 ; CHECK-LABEL: define void @volatileScan(
 ; CHECK: %left = load volatile i32, ptr %prev
-; CHECK-NEXT: %sum = add i32 %own, %left
 ; CHECK-NEXT: call i64 @__openhip_warp_ballot(i32 1), !openhip.lockstep
+; CHECK-NEXT: %sum = add i32 %own, %left
 ; CHECK-NEXT: store volatile i32 %sum, ptr %slot
 ; CHECK-NEXT: call i64 @__openhip_warp_ballot(i32 1), !openhip.lockstep
 ; CHECK-NEXT: %again = load volatile i32, ptr %prev
@@ -162,6 +162,76 @@ entry:
   %other = getelementptr inbounds [0 x i32], ptr %shared, i64 0, i64 3
   %x = load i32, ptr %other, align 4
   store i32 %x, ptr %out, align 4
+  ret void
+}
+
+; A systolic step (HeCBench sosfil): lane 0 reads global memory, the others
+; the slot of the lane to their left; then each lane stores its own slot,
+; some inside a branch. Lower lanes have already stored when a lane reads,
+; so the lanes meet where the read's branches join, before the stores and
+; outside the branch (not next to the store).
+; CHECK-LABEL: define void @systolicShift(
+; CHECK: join:
+; CHECK-NEXT: %x = phi i32
+; CHECK-NEXT: call i64 @__openhip_warp_ballot(i32 1), !openhip.lockstep
+; CHECK-NEXT: %y = add i32 %x, 1
+; CHECK: inner:
+; CHECK-NEXT: store i32 %y, ptr %slot
+; CHECK-NOT: __openhip_warp_ballot
+; CHECK: ret void
+define void @systolicShift(ptr %in, ptr %out, i32 %last, ptr %ctx) #0 {
+entry:
+  %shared.addr = getelementptr inbounds %openhip.LaunchCtx, ptr %ctx, i32 0, i32 4
+  %shared = load ptr, ptr %shared.addr, align 8, !invariant.load !0
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %outside, label %left
+outside:
+  %g = load i32, ptr %in, align 4
+  br label %join
+left:
+  %tid.1 = add nsw i32 %tid, -1
+  %i.1 = sext i32 %tid.1 to i64
+  %prev = getelementptr inbounds i32, ptr %shared, i64 %i.1
+  %l = load i32, ptr %prev, align 4
+  br label %join
+join:
+  %x = phi i32 [ %g, %outside ], [ %l, %left ]
+  %y = add i32 %x, 1
+  %i = sext i32 %tid to i64
+  %slot = getelementptr inbounds i32, ptr %shared, i64 %i
+  %inside = icmp slt i32 %tid, %last
+  br i1 %inside, label %inner, label %edge
+inner:
+  store i32 %y, ptr %slot, align 4
+  br label %done
+edge:
+  store i32 %y, ptr %out, align 4
+  br label %done
+done:
+  call void @__openhip_barrier()
+  ret void
+}
+
+; Reading the slot of the lane to the right (s[tid + 1]) before storing
+; s[tid]: that lane has not stored yet when this one reads, as on a GPU.
+; CHECK-LABEL: define void @readsRight(
+; CHECK-NOT: __openhip_warp_ballot
+; CHECK: ret void
+define void @readsRight(ptr %out, ptr %ctx) #0 {
+entry:
+  %shared.addr = getelementptr inbounds %openhip.LaunchCtx, ptr %ctx, i32 0, i32 4
+  %shared = load ptr, ptr %shared.addr, align 8, !invariant.load !0
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %i = sext i32 %tid to i64
+  %slot = getelementptr inbounds i32, ptr %shared, i64 %i
+  %i.r = add nsw i64 %i, 1
+  %next = getelementptr inbounds i32, ptr %shared, i64 %i.r
+  %r = load i32, ptr %next, align 4
+  %own = load i32, ptr %slot, align 4
+  %m = add i32 %r, %own
+  store i32 %m, ptr %slot, align 4
+  call void @__openhip_barrier()
   ret void
 }
 

@@ -101,15 +101,45 @@ exit:
 }
 
 ; CHECK-LABEL: define void @unsigned_swapped(
-; CHECK: call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 %offset,
+; CHECK: call { i64, i1 } @llvm.uadd.with.overflow.i64(i64 {{.*}}, i64 %offset)
 ; CHECK: icmp ult i64 %gs.last.start, %n64
 ; CHECK: header.gs:
 
-; The index starts at 2 * threadIdx.x: not a grid-stride loop.
+; Two items per work-item: the index starts at (base + threadIdx.x) * 2 and the
+; last work-item's start is computed step by step with overflow checks.
+define void @two_per_work_item(ptr %out, i32 %n, i32 %base, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %idx = add i32 %base, %tid
+  %start = shl nsw i32 %idx, 1
+  br label %header
+header:
+  %i = phi i32 [ %start, %entry ], [ %i.next, %body ]
+  %more = icmp slt i32 %i, %n
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  store i32 1, ptr %p, align 4
+  %i.next = add i32 %i, 8192
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @two_per_work_item(
+; CHECK: %gs.last.id = sub i32 %gs.block.dim.x, 1
+; CHECK: [[ADD:%.*]] = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %base, i32 %gs.last.id)
+; CHECK: [[MUL:%.*]] = call { i32, i1 } @llvm.smul.with.overflow.i32(i32 {{%.*}}, i32 2)
+; CHECK: %gs.last.start = extractvalue { i32, i1 } [[MUL]], 0
+; CHECK: icmp slt i32 %gs.last.start, %n
+; CHECK: header.gs:
+; CHECK: %gs.index = add i32 %start,
+
+; The index starts at -2 * threadIdx.x (decreasing): not a grid-stride loop.
 define void @not_unit_coefficient(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
-  %start = shl i32 %tid, 1
+  %start = mul i32 %tid, -2
   br label %header
 header:
   %i = phi i32 [ %start, %entry ], [ %i.next, %body ]

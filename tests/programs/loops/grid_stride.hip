@@ -2,7 +2,8 @@
 // compiler): every element must be visited exactly as often as the original
 // loop visits it, for n not a multiple of the grid, tiny and empty n, strides
 // smaller than the block (the split is skipped at run time), unsigned
-// indices that wrap, divergent early returns and a warp reduction after the loop.
+// indices that wrap, divergent early returns, a warp reduction after the loop,
+// and several consecutive items per work-item (start (u + threadIdx.x) * K).
 #include <hip/hip_runtime.h>
 
 #include <vector>
@@ -43,6 +44,41 @@ __global__ void warp_sums(const int* in, int* out, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) v += in[i];
   for (int offset = warpSize / 2; offset > 0; offset /= 2) v += __shfl_down(v, offset);
   if (threadIdx.x % warpSize == 0) atomicAdd(out, v);
+}
+
+// K consecutive items per work-item and iteration, as atomicReduction's v2..v16.
+template <int K>
+__global__ void items_per_work_item(const int* in, int* visits, int* out, int n) {
+  int sum = 0;
+  const int idx = blockIdx.x * blockDim.x + threadIdx.x;
+  for (int i = idx * K; i < n; i += blockDim.x * gridDim.x * K)
+    for (int k = 0; k < K && i + k < n; ++k) {
+      sum += in[i + k];
+      atomicAdd(&visits[i + k], 1);
+    }
+  atomicAdd(out, sum);
+}
+
+template <int K>
+void check_items_per_work_item(Checker& check, const int* din, int* dvisits, const std::vector<int>& in) {
+  struct Shape { int n, blocks, threads; };
+  int* dsum;
+  HIP_CHECK(hipMalloc(&dsum, sizeof(int)));
+  std::vector<int> visits(in.size());
+  for (Shape s : {Shape{static_cast<int>(in.size()), 3, 128}, Shape{1000, 2, 64}, Shape{7, 1, 32}, Shape{5000, 40, 96}}) {
+    HIP_CHECK(hipMemset(dsum, 0, sizeof(int)));
+    HIP_CHECK(hipMemset(dvisits, 0, in.size() * sizeof(int)));
+    hipLaunchKernelGGL(items_per_work_item<K>, dim3(s.blocks), dim3(s.threads), 0, 0, din, dvisits, dsum, s.n);
+    HIP_CHECK_LAUNCH();
+    int got = 0, want = 0;
+    HIP_CHECK(hipMemcpy(&got, dsum, sizeof(int), hipMemcpyDeviceToHost));
+    HIP_CHECK(hipMemcpy(visits.data(), dvisits, in.size() * sizeof(int), hipMemcpyDeviceToHost));
+    for (int i = 0; i < s.n; ++i) want += in[i];
+    check.expect_eq("items.sum", K * 1000000 + s.n, got, want);
+    for (size_t i = 0; i < in.size(); ++i)
+      check.expect_eq("items.visits", K * 1000000 + static_cast<int>(i), visits[i], static_cast<int>(i) < s.n ? 1 : 0);
+  }
+  HIP_CHECK(hipFree(dsum));
 }
 
 int main() {
@@ -134,6 +170,10 @@ int main() {
     check.expect_eq("warp.sum", s.n, got, want);
     HIP_CHECK(hipFree(dsum));
   }
+
+  check_items_per_work_item<2>(check, din, dvisits, in);
+  check_items_per_work_item<4>(check, din, dvisits, in);
+  check_items_per_work_item<16>(check, din, dvisits, in);
 
   HIP_CHECK(hipFree(din));
   HIP_CHECK(hipFree(dout));

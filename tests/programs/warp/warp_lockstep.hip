@@ -110,6 +110,27 @@ __global__ void warpBroadcast(const int* in, int* out) {
   out[i] = in[i] - leader[warp];
 }
 
+// A systolic pipeline of one warp (HeCBench sosfil): at each step lane 0
+// takes the next input and every other lane the value its left neighbour
+// stored at the previous step, and stores its own result in the same
+// statement interval; one barrier per step. Lanes to the left have already
+// stored this step's value when a lane reads, unless the lanes meet first.
+__global__ void systolic(const int* in, int* out, int steps) {
+  __shared__ int stage[64];
+  const int tid = threadIdx.x;
+  stage[tid] = 0;
+  __syncthreads();
+  for (int n = 0; n < steps; ++n) {
+    int x;
+    if (tid == 0) x = in[n];
+    else x = stage[tid - 1];
+    const int y = x + tid + 1;
+    if (tid < blockDim.x - 1) stage[tid] = y;
+    else if (n >= tid) out[n - tid] = y;
+    __syncthreads();
+  }
+}
+
 int main() {
   Checker check;
   int warp = 0;
@@ -185,6 +206,15 @@ int main() {
     for (int c = 0; c < kColumns; ++c) want += column * (c + 1) * (c % 3);
     check.expect_near("lane 0 reads lanes 0-16", b, totals[b], want, 1e-12);
   }
+
+  // Lane k stores in[n - k] + (k + 1)(k + 2) / 2 at step n; the last lane
+  // writes out[n - (warp - 1)].
+  const int steps = 300;
+  systolic<<<1, warp>>>(dIn, dOut, steps);
+  HIP_CHECK_LAUNCH();
+  HIP_CHECK(hipMemcpy(got.data(), dOut, n * sizeof(int), hipMemcpyDeviceToHost));
+  for (int i = 0; i + warp - 1 < steps; ++i)
+    check.expect_eq("systolic pipeline", i, got[i], ints[i] + warp * (warp + 1) / 2);
 
   HIP_CHECK(hipFree(dIn));
   HIP_CHECK(hipFree(dOut));

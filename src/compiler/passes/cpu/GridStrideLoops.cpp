@@ -36,8 +36,7 @@ struct GridStrideLoop {
   PHINode* index = nullptr;           ///< i
   ICmpInst* exitCompare = nullptr;
   BasicBlock* bodyEntry = nullptr;    ///< the header's successor inside the loop
-  Value* start = nullptr;             ///< u + threadIdx.x
-  Value* base = nullptr;              ///< u
+  Value* start = nullptr;             ///< increasing in threadIdx.x: u + threadIdx.x, (u + threadIdx.x) * c, ...
   Value* bound = nullptr;             ///< n
   Value* stride = nullptr;
   bool isSigned = false;
@@ -54,6 +53,54 @@ bool headerHoldsOnlyTheTest(const BasicBlock& header, const ICmpInst& compare) {
   for (const Instruction& I : header)
     if (!isa<PHINode>(I) && &I != &compare && !I.isTerminator() && !isa<DbgInfoIntrinsic>(I)) return false;
   return compare.hasOneUse();
+}
+
+/// Whether V is built from threadIdx.x and block-uniform values by additions,
+/// multiplications by positive constants, left shifts and extensions only: such a
+/// start grows with threadIdx.x, so the block's last work-item runs the fewest
+/// iterations. `sawThreadIdx` is set when threadIdx.x is among the leaves.
+bool growsWithThreadIdxX(Value* V, const BarrierUniformity& uniformity, bool& sawThreadIdx, unsigned depth = 0) {
+  if (isThreadIdxX(V)) return sawThreadIdx = true;
+  if (!uniformity.isVarying(V)) return true;
+  if (depth > 6) return false;
+  Value *a = nullptr, *b = nullptr;
+  const APInt* c = nullptr;
+  if (match(V, m_Add(m_Value(a), m_Value(b))))
+    return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1) &&
+           growsWithThreadIdxX(b, uniformity, sawThreadIdx, depth + 1);
+  if (match(V, m_c_Mul(m_Value(a), m_APInt(c))) && c->isStrictlyPositive())
+    return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1);
+  if (match(V, m_Shl(m_Value(a), m_APInt(c))) && c->ult(V->getType()->getScalarSizeInBits() - 1))
+    return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1);
+  if (match(V, m_ZExtOrSExt(m_Value(a)))) return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1);
+  return false;
+}
+
+/// V (accepted by growsWithThreadIdxX) at threadIdx.x = lastId, computed with
+/// overflow checks; `overflow` accumulates whether any step wrapped.
+Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierUniformity& uniformity,
+                          IRBuilderBase& B, Value*& overflow) {
+  if (isThreadIdxX(V)) return B.CreateZExtOrTrunc(lastId, V->getType());
+  if (!uniformity.isVarying(V)) return V;
+  auto withOverflow = [&](Intrinsic::ID signedID, Intrinsic::ID unsignedID, Value* x, Value* y) {
+    Value* pair = B.CreateBinaryIntrinsic(isSigned ? signedID : unsignedID, x, y);
+    overflow = B.CreateOr(B.CreateExtractValue(pair, 1), overflow);
+    return B.CreateExtractValue(pair, 0);
+  };
+  auto* I = cast<Instruction>(V);
+  auto operand = [&](unsigned n) {
+    return emitAtLastWorkItem(I->getOperand(n), lastId, isSigned, uniformity, B, overflow);
+  };
+  const APInt* c = nullptr;
+  if (match(V, m_Shl(m_Value(), m_APInt(c))))
+    return withOverflow(Intrinsic::smul_with_overflow, Intrinsic::umul_with_overflow, operand(0),
+                        ConstantInt::get(V->getType(), APInt::getOneBitSet(c->getBitWidth(), c->getZExtValue())));
+  if (isa<ZExtInst>(V)) return B.CreateZExt(operand(0), V->getType());
+  if (isa<SExtInst>(V)) return B.CreateSExt(operand(0), V->getType());
+  const Intrinsic::ID id = I->getOpcode() == Instruction::Add ? Intrinsic::sadd_with_overflow : Intrinsic::smul_with_overflow;
+  const Intrinsic::ID unsignedID =
+      I->getOpcode() == Instruction::Add ? Intrinsic::uadd_with_overflow : Intrinsic::umul_with_overflow;
+  return withOverflow(id, unsignedID, operand(0), operand(1));
 }
 
 /// `hoisted` is set when loop-invariant operands were moved out of the loop.
@@ -87,17 +134,14 @@ std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& unifor
   if (predicate != ICmpInst::ICMP_SLT && predicate != ICmpInst::ICMP_ULT) return std::nullopt;
   gs.isSigned = predicate == ICmpInst::ICMP_SLT;
 
-  // i.next = i + stride, start = u + threadIdx.x.
+  // i.next = i + stride, start growing with threadIdx.x.
   Value* next = gs.index->getIncomingValueForBlock(gs.latch);
   if (!match(next, m_c_Add(m_Specific(gs.index), m_Value(gs.stride)))) return std::nullopt;
   gs.start = gs.index->getIncomingValueForBlock(gs.predecessor);
-  Value *lhs = nullptr, *rhs = nullptr;
-  if (!match(gs.start, m_Add(m_Value(lhs), m_Value(rhs)))) return std::nullopt;
-  if (isThreadIdxX(rhs)) gs.base = lhs;
-  else if (isThreadIdxX(lhs)) gs.base = rhs;
-  else return std::nullopt;
+  bool sawThreadIdx = false;
+  if (!growsWithThreadIdxX(gs.start, uniformity, sawThreadIdx) || !sawThreadIdx) return std::nullopt;
 
-  for (Value* V : {gs.bound, gs.stride, gs.base})
+  for (Value* V : {gs.bound, gs.stride})
     if (uniformity.isVarying(V)) return std::nullopt;
   // Its own exit is per work-item by nature; the loops around it must be uniform.
   const Loop* parent = L.getParentLoop();
@@ -105,21 +149,21 @@ std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& unifor
       !isReachedUniformly(L, uniformity, BarriersAfterEarlyReturns))
     return std::nullopt;
   // Clang computes `blockDim.x * gridDim.x` in the loop: hoist it.
-  for (Value* V : {gs.bound, gs.stride, gs.base})
+  for (Value* V : {gs.bound, gs.stride})
     if (!L.makeLoopInvariant(V, hoisted, gs.predecessor->getTerminator())) return std::nullopt;
   return gs;
 }
 
 /// K = iterations that every work-item of the block runs (see the header).
-Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, IRBuilderBase& B) {
+Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& uniformity,
+                            IRBuilderBase& B) {
   Type* type = gs.index->getType();
   Value* blockDimX = createCtxFieldLoad(B, ctx, OPENHIP_CTX_BLOCK_DIM, 0, "gs.block.dim.x");
   Value* widthX = B.CreateZExtOrTrunc(blockDimX, type);
-  Value* lastOffset = B.CreateSub(widthX, ConstantInt::get(type, 1));
-  Intrinsic::ID addWithOverflow = gs.isSigned ? Intrinsic::sadd_with_overflow : Intrinsic::uadd_with_overflow;
-  Value* lastStartPair = B.CreateBinaryIntrinsic(addWithOverflow, gs.base, lastOffset);
-  Value* lastStart = B.CreateExtractValue(lastStartPair, 0, "gs.last.start");
-  Value* overflow = B.CreateExtractValue(lastStartPair, 1);
+  Value* lastId = B.CreateSub(blockDimX, ConstantInt::get(blockDimX->getType(), 1), "gs.last.id");
+  Value* overflow = B.getFalse();
+  Value* lastStart = emitAtLastWorkItem(gs.start, lastId, gs.isSigned, uniformity, B, overflow);
+  lastStart->setName("gs.last.start");
 
   Value* strideAtLeastBlock = B.CreateICmpUGE(gs.stride, widthX);
   Value* positive = gs.isSigned ? B.CreateICmpSGT(gs.stride, ConstantInt::get(type, 0))
@@ -134,12 +178,12 @@ Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, IRBuilderBase&
   return B.CreateSelect(valid, trips, ConstantInt::get(type, 0), "gs.uniform.trips");
 }
 
-void split(const GridStrideLoop& gs, Value* ctx) {
+void split(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& uniformity) {
   Loop& L = *gs.loop;
   BasicBlock* header = L.getHeader();
   Function& F = *header->getParent();
   IRBuilder<> B(gs.predecessor->getTerminator());
-  Value* uniformTrips = emitUniformTripCount(gs, ctx, B);
+  Value* uniformTrips = emitUniformTripCount(gs, ctx, uniformity, B);
 
   ValueToValueMapTy vmap;
   SmallVector<BasicBlock*, 16> copies;
@@ -214,7 +258,7 @@ PreservedAnalyses GridStrideLoopsPass::run(Function& F, FunctionAnalysisManager&
     it = found.erase(it);
   }
   if (found.empty()) return hoisted ? PreservedAnalyses::none() : PreservedAnalyses::all();
-  for (const GridStrideLoop& gs : found) split(gs, ctx);
+  for (const GridStrideLoop& gs : found) split(gs, ctx, uniformity);
   return PreservedAnalyses::none();
 }
 

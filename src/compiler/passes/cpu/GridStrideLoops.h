@@ -16,8 +16,11 @@
 // Recognised shape (clang's, after SROA): the header holds only phis, the
 // exit compare `i < n` (signed or unsigned, either operand order or branch
 // direction) and the branch, and is the only exiting block; one latch with
-// `i.next = i + stride`; start = `add u, threadIdx.x` (threadIdx.x possibly
-// extended) with u block-uniform. Runs before ImplicitLoopBarriers.
+// `i.next = i + stride`; a start that grows with threadIdx.x: built from
+// threadIdx.x and block-uniform values by additions, multiplications by
+// positive constants, left shifts and extensions (`u + threadIdx.x`, and the
+// several-items-per-work-item form `(u + threadIdx.x) * c`). The last work-item's
+// start is computed with overflow checks. Runs before ImplicitLoopBarriers.
 #ifndef OPENHIP_COMPILER_PASSES_GRIDSTRIDELOOPS_H
 #define OPENHIP_COMPILER_PASSES_GRIDSTRIDELOOPS_H
 

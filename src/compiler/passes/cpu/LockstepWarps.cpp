@@ -7,6 +7,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
@@ -116,6 +117,90 @@ bool isOwnSlot(const Value* pointer) {
   return false;
 }
 
+/// An address as base + constant offset + sum of index terms * element size,
+/// the constants of `s[tid - 1]`-style indices folded into the offset.
+struct SplitAddress {
+  const Value* base = nullptr;
+  int64_t offset = 0;
+  SmallVector<std::pair<const Value*, int64_t>, 2> terms;
+};
+
+const Value* stripExtension(const Value* value) {
+  if (isa<ZExtInst>(value) || isa<SExtInst>(value)) return cast<CastInst>(value)->getOperand(0);
+  return value;
+}
+
+SplitAddress splitAddress(const Value* pointer, const DataLayout& layout) {
+  SplitAddress split;
+  for (unsigned depth = 0; depth < MaxAddressDepth; ++depth) {
+    const auto* gep = dyn_cast<GEPOperator>(pointer);
+    if (!gep) break;
+    for (gep_type_iterator type = gep_type_begin(gep), last = gep_type_end(gep); type != last; ++type) {
+      const Value* index = type.getOperand();
+      if (StructType* fields = type.getStructTypeOrNull()) {
+        split.offset += layout.getStructLayout(fields)->getElementOffset(cast<ConstantInt>(index)->getZExtValue());
+        continue;
+      }
+      const auto size = static_cast<int64_t>(layout.getTypeAllocSize(type.getIndexedType()));
+      if (const auto* constant = dyn_cast<ConstantInt>(index)) {
+        split.offset += constant->getSExtValue() * size;
+        continue;
+      }
+      index = stripExtension(index);
+      // x + C, x - C
+      for (const auto* op = dyn_cast<BinaryOperator>(index); op && isa<ConstantInt>(op->getOperand(1));
+           op = dyn_cast<BinaryOperator>(index)) {
+        const int64_t constant = cast<ConstantInt>(op->getOperand(1))->getSExtValue();
+        if (op->getOpcode() == Instruction::Add) split.offset += constant * size;
+        else if (op->getOpcode() == Instruction::Sub) split.offset -= constant * size;
+        else break;
+        index = stripExtension(op->getOperand(0));
+      }
+      split.terms.push_back({index, size});
+    }
+    pointer = gep->getPointerOperand();
+  }
+  split.base = pointer;
+  return split;
+}
+
+/// The x id, or the x id times (or shifted by) a positive constant.
+bool growsWithLocalIdX(const Value* term) {
+  const auto* op = dyn_cast<BinaryOperator>(term);
+  if (op && (op->getOpcode() == Instruction::Mul || op->getOpcode() == Instruction::Shl))
+    if (const auto* factor = dyn_cast<ConstantInt>(op->getOperand(1)); factor && factor->getValue().isStrictlyPositive())
+      term = stripExtension(op->getOperand(0));
+  return isLocalIdX(term);
+}
+
+/// True when `load` reads the slot that `store` writes for a lower lane:
+/// `x = s[tid - 1]; ... s[tid] = y` with no barrier between. The work-items
+/// run in increasing x order, so the lower lane's store has already happened
+/// and the load would see the new value, where the lanes of a warp all read
+/// the old one. (A higher lane's slot, `s[tid + 1]`, is still unwritten.)
+bool readsLowerLane(const Value* loaded, const Value* stored, const DataLayout& layout, unsigned depth = 0) {
+  // One load of `tid == 0 ? &in[n] : &s[tid - 1]` (optimized code merges the two loads).
+  if (const auto* phi = dyn_cast<PHINode>(loaded); phi && depth < 2)
+    return any_of(phi->incoming_values(),
+                  [&](const Value* incoming) { return readsLowerLane(incoming, stored, layout, depth + 1); });
+  if (const auto* select = dyn_cast<SelectInst>(loaded); select && depth < 2)
+    return readsLowerLane(select->getTrueValue(), stored, layout, depth + 1) ||
+           readsLowerLane(select->getFalseValue(), stored, layout, depth + 1);
+  const SplitAddress read = splitAddress(loaded, layout);
+  const SplitAddress written = splitAddress(stored, layout);
+  if (read.offset >= written.offset || read.terms.size() != written.terms.size() ||
+      !sameAddress(read.base, written.base))
+    return false;
+  bool grows = false;
+  for (size_t i = 0; i < read.terms.size(); ++i) {
+    if (read.terms[i].second != written.terms[i].second ||
+        !sameAddress(read.terms[i].first, written.terms[i].first))
+      return false;
+    grows |= growsWithLocalIdX(read.terms[i].first);
+  }
+  return grows;
+}
+
 /// The bytes of the shared arena an access may touch, when the pointer
 /// names them: an element of a `__shared__` array (a GEP indexing into an
 /// array type: the whole array, as C's bounds say) or a scalar at a constant
@@ -208,10 +293,8 @@ class KernelLockstep {
   /// Accesses since the last point where the warp met.
   struct Pending {
     BitVector stores;
-    BitVector volatileLoads;
-    bool operator==(const Pending& other) const {
-      return stores == other.stores && volatileLoads == other.volatileLoads;
-    }
+    BitVector loads;
+    bool operator==(const Pending& other) const { return stores == other.stores && loads == other.loads; }
   };
 
   /// Whether `later` may touch, in another lane, what `earlier` touched.
@@ -227,14 +310,23 @@ class KernelLockstep {
   /// slot that `store` writes for that work-item: `s[tid] = ...` then
   /// `if (tid == 0) ... = s[0]`, the end of a tree reduction.
   static bool readsOwnSlot(const SharedAccess& store, const SharedAccess& load);
+  /// Whether `store` must wait until the lanes have done `load` (write after read).
+  bool mustFollow(const SharedAccess& load, const SharedAccess& store) const;
   /// Runs `block` from `pending`; with `mark`, records the barriers needed.
   void transfer(BasicBlock& block, Pending& pending, bool mark);
+  /// Where the lanes meet between `loads` and `store`: as high on the
+  /// store's dominator chain as can be, right after the loads or in a block
+  /// that every load's block must pass through (and that does not come before it),
+  /// so that the meeting point stays out of branches where it can (sosfil's
+  /// `x = tid == 0 ? in[n] : s[tid - 1]` joins before `if (...) s[tid] = y`).
+  Instruction* meetingPointBefore(const SharedAccess& store, ArrayRef<unsigned> loads) const;
   void insertWarpBarrier(Instruction* before, Instruction* site);
 
   Function& kernel_;
   std::vector<SharedAccess> accesses_;
   DenseMap<const Instruction*, unsigned> index_;
-  BitVector needAfter_, needBefore_;
+  BitVector needAfter_;
+  std::vector<SmallVector<unsigned, 2>> readsBefore_;  ///< per store: the loads it must wait for
 };
 
 bool KernelLockstep::readsOwnSlot(const SharedAccess& store, const SharedAccess& load) {
@@ -268,11 +360,16 @@ bool KernelLockstep::readsOwnSlot(const SharedAccess& store, const SharedAccess&
   return idIndex && loadBase == base && loadOffset == offset;
 }
 
+bool KernelLockstep::mustFollow(const SharedAccess& load, const SharedAccess& store) const {
+  if (load.isVolatile && store.isVolatile && mayConflict(load, store)) return true;
+  return readsLowerLane(load.pointer, store.pointer, kernel_.getParent()->getDataLayout());
+}
+
 void KernelLockstep::transfer(BasicBlock& block, Pending& pending, bool mark) {
   for (Instruction& I : block) {
     if (isSyncPoint(&I)) {
       pending.stores.reset();
-      pending.volatileLoads.reset();
+      pending.loads.reset();
       continue;
     }
     auto found = index_.find(&I);
@@ -287,13 +384,15 @@ void KernelLockstep::transfer(BasicBlock& block, Pending& pending, bool mark) {
         bool ordered = !access.isStore || (access.isVolatile && earlier.isVolatile);
         if (ordered && mayConflict(earlier, access)) needAfter_.set(store);
       }
-      // A volatile write of what another lane read (write after read).
-      if (access.isStore && access.isVolatile)
-        for (unsigned load : pending.volatileLoads.set_bits())
-          if (mayConflict(accesses_[load], access)) needBefore_.set(current);
+      // A write of what another lane read: volatile accesses, or a lower
+      // lane's slot (write after read).
+      if (access.isStore)
+        for (unsigned load : pending.loads.set_bits())
+          if (mustFollow(accesses_[load], access) && !is_contained(readsBefore_[current], load))
+            readsBefore_[current].push_back(load);
     }
     if (access.isStore) pending.stores.set(current);
-    if (!access.isStore && access.isVolatile) pending.volatileLoads.set(current);
+    else pending.loads.set(current);
   }
 }
 
@@ -303,7 +402,7 @@ bool KernelLockstep::run() {
   if (!anyStore) return false;
   unsigned count = accesses_.size();
   needAfter_.resize(count);
-  needBefore_.resize(count);
+  readsBefore_.assign(count, {});
 
   // What may be pending at the start of each block: a forward union over
   // all paths, to a fixed point (the sets only grow).
@@ -319,7 +418,7 @@ bool KernelLockstep::run() {
         auto found = out.find(predecessor);
         if (found == out.end()) continue;  // unreachable
         state.stores |= found->second.stores;
-        state.volatileLoads |= found->second.volatileLoads;
+        state.loads |= found->second.loads;
       }
       in[block] = state;
       transfer(*block, state, false);
@@ -333,14 +432,41 @@ bool KernelLockstep::run() {
     Pending state = in[block];
     transfer(*block, state, true);
   }
-  if (needAfter_.none() && needBefore_.none()) return false;
+  if (needAfter_.none() && all_of(readsBefore_, [](const auto& loads) { return loads.empty(); })) return false;
 
+  // Meeting points first: the trees describe the CFG, which the calls do not change.
+  SmallVector<std::pair<Instruction*, Instruction*>, 8> points;
   for (unsigned i = 0; i < count; ++i) {
     Instruction* inst = accesses_[i].inst;
-    if (needBefore_.test(i)) insertWarpBarrier(inst, inst);
-    if (needAfter_.test(i)) insertWarpBarrier(inst->getNextNode(), inst);
+    if (!readsBefore_[i].empty()) points.push_back({meetingPointBefore(accesses_[i], readsBefore_[i]), inst});
+    if (needAfter_.test(i)) points.push_back({inst->getNextNode(), inst});
   }
+  for (auto [before, site] : points) insertWarpBarrier(before, site);
   return true;
+}
+
+Instruction* KernelLockstep::meetingPointBefore(const SharedAccess& store, ArrayRef<unsigned> loads) const {
+  DominatorTree tree(kernel_);
+  PostDominatorTree postTree(kernel_);
+  Instruction* chosen = store.inst;
+  for (DomTreeNode* node = tree.getNode(store.inst->getParent()); node; node = node->getIDom()) {
+    BasicBlock* block = node->getBlock();
+    // Right after the loads when they all are in this block.
+    if (all_of(loads, [&](unsigned load) { return accesses_[load].inst->getParent() == block; })) {
+      for (Instruction& I : *block)
+        if (any_of(loads, [&](unsigned load) { return accesses_[load].inst == &I; })) chosen = I.getNextNode();
+      continue;
+    }
+    // Every path from a load to the store passes through `block` after the
+    // load when the load's block must pass through it and it does not come
+    // before the load.
+    if (all_of(loads, [&](unsigned load) {
+          BasicBlock* from = accesses_[load].inst->getParent();
+          return postTree.dominates(block, from) && !tree.dominates(block, from);
+        }))
+      chosen = &*block->getFirstInsertionPt();
+  }
+  return chosen;
 }
 
 void KernelLockstep::insertWarpBarrier(Instruction* before, Instruction* site) {
