@@ -19,6 +19,42 @@ TEST(Memory, MallocFreeAndAlignment) {
   (void)hipGetLastError();
 }
 
+// From 2 MiB on, device, pinned and managed memory are mappings of their own
+// that start on a huge-page boundary (docs/runtime.md, "Memory"); every byte
+// of them is usable, and freeing gives them back.
+TEST(Memory, LargeAllocationsStartOnHugePages) {
+  const size_t sizes[] = {size_t{2} << 20, (size_t{6} << 20) + 100};
+  for (size_t bytes : sizes) {
+    void* device = nullptr;
+    void* pinned = nullptr;
+    void* managed = nullptr;
+    HIP_ASSERT_OK(hipMalloc(&device, bytes));
+    HIP_ASSERT_OK(hipHostMalloc(&pinned, bytes, hipHostMallocDefault));
+    HIP_ASSERT_OK(hipMallocManaged(&managed, bytes, hipMemAttachGlobal));
+    for (void* p : {device, pinned, managed}) {
+      EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % (size_t{2} << 20), 0u) << bytes;
+      HIP_ASSERT_OK(hipMemset(p, 0x3c, bytes));
+      EXPECT_EQ(readDevice<unsigned char>(p), 0x3c);
+      EXPECT_EQ(readDevice<unsigned char>(static_cast<char*>(p) + bytes - 1), 0x3c);
+    }
+    HIP_ASSERT_OK(hipFree(device));
+    HIP_ASSERT_OK(hipHostFree(pinned));
+    HIP_ASSERT_OK(hipFree(managed));
+  }
+}
+
+// The page before a device allocation is readable (docs/faults.md): GPU code
+// such as Thrust's head flags reads a[-1] and drops the value.
+TEST(Memory, TheBytesBeforeADeviceAllocationCanBeRead) {
+  for (size_t bytes : {size_t{4}, size_t{4096}, size_t{3} << 20}) {
+    void* p = nullptr;
+    HIP_ASSERT_OK(hipMalloc(&p, bytes));
+    const volatile int* before = static_cast<const volatile int*>(p) - 1;
+    (void)*before;
+    HIP_ASSERT_OK(hipFree(p));
+  }
+}
+
 TEST(Memory, MallocEdgeCases) {
   void* p = reinterpret_cast<void*>(0x1);
   HIP_ASSERT_OK(hipMalloc(&p, 0));

@@ -13,6 +13,7 @@
 ; CHECK-LABEL: define internal void @__openhip_block.stencil(
 ; CHECK-NOT: vector.memcheck
 ; CHECK: %x.guard.fits{{.*}} = icmp
+; CHECK: %x.no.point{{[0-9.a-z]*}} = and i1
 ; Blocks holding a boundary column:
 ; CHECK: vector.body{{[0-9]*}}:
 ; CHECK: [[CENTER:%.*]] = load <8 x float>
@@ -24,7 +25,6 @@
 ; CHECK-NEXT: getelementptr
 ; CHECK-NEXT: store <8 x float> [[OUT]],
 ; The others (no point of the boundary test in their x range):
-; CHECK: %x.no.point{{[0-9.a-z]*}} = and i1
 ; CHECK: wi.interior.z.header{{.*}}:
 ; CHECK: vector.body{{[0-9]*}}:
 ; CHECK-NOT: masked

@@ -3,10 +3,38 @@
 #include "cpu/CpuBackHalf.h"
 #include "front/FrontHalf.h"
 
+#include "llvm/Support/CommandLine.h"
+
+#include <mutex>
+
 namespace openhip {
+namespace {
+
+/// LLVM options that device code needs, set once per process (hipcc's
+/// in-process lowering and opt's "openhip-lower" alike).
+///
+/// InstCombine sinks an instruction into the only successor block that uses
+/// it. In a kernel that moves loads of block-uniform addresses (`vertex[j]`
+/// copied whole, one field used under `if (p.y < ...)`) into work-item
+/// dependent branches: once the work-item loops exist, such a load can no
+/// longer be hoisted out of the x loop, and the vectorizer turns it into a
+/// masked gather per vector of work-items (HeCBench pnpoly: 3x slower). A
+/// GPU runs every lane's loads anyway; on the CPU the vector code computes
+/// both sides of such branches, so sinking saves nothing there either.
+void setDeviceCodeOptions() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::StringMap<llvm::cl::Option*>& options = llvm::cl::getRegisteredOptions();
+    auto sinking = options.find("instcombine-code-sinking");
+    if (sinking != options.end()) sinking->second->addOccurrence(0, "instcombine-code-sinking", "false");
+  });
+}
+
+}  // namespace
 
 std::vector<LoweringStep> buildLoweringSteps(const RetargetOptions& retarget, const std::string& tableId,
                                              unsigned optLevel, unsigned sanitizerTools) {
+  setDeviceCodeOptions();
   std::vector<LoweringStep> steps;
   addFrontHalfSteps(steps, retarget, optLevel);
   addCpuBackHalfSteps(steps, tableId, optLevel, sanitizerTools);

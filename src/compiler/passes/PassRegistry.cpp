@@ -19,6 +19,7 @@
 #include "front/MapWorkItemIntrinsics.h"
 #include "front/Retarget.h"
 #include "front/StripAddressSpaces.h"
+#include "front/UnrollPrivateArrayLoops.h"
 
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"

@@ -4,6 +4,7 @@
 #include "front/LowerSharedMemory.h"
 #include "front/MapWorkItemIntrinsics.h"
 #include "front/StripAddressSpaces.h"
+#include "front/UnrollPrivateArrayLoops.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
@@ -23,12 +24,17 @@ void addFrontHalfSteps(std::vector<LoweringStep>& steps, const RetargetOptions& 
       {"map-work-item-intrinsics", [](ModulePassManager& mpm) { mpm.addPass(MapWorkItemIntrinsicsPass()); }});
   steps.push_back({"lower-shared-memory", [](ModulePassManager& mpm) { mpm.addPass(LowerSharedMemoryPass()); }});
   // Clang's unoptimized IR keeps every local in an alloca; promote them so
-  // that only genuinely private memory reaches a back half.
+  // that only genuinely private memory reaches a back half. Then small loops
+  // over private arrays are unrolled, so that those arrays promote as well.
   steps.push_back({"cleanup", [optLevel](ModulePassManager& mpm) {
                      FunctionPassManager fpm;
                      fpm.addPass(SROAPass(SROAOptions::ModifyCFG));
                      if (optLevel >= 1) {
                        fpm.addPass(EarlyCSEPass());
+                       fpm.addPass(InstCombinePass());
+                       fpm.addPass(SimplifyCFGPass());
+                       fpm.addPass(UnrollPrivateArrayLoopsPass());
+                       fpm.addPass(SROAPass(SROAOptions::ModifyCFG));
                        fpm.addPass(InstCombinePass());
                        fpm.addPass(SimplifyCFGPass());
                      }

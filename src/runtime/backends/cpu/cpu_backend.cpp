@@ -87,7 +87,8 @@ hipError_t CpuBackend::setLimit(hipLimit_t limit, size_t value) {
 
 // Device memory gets pages of its own (so that hipIpcGetMemHandle can later
 // share it in place) and a guard page after them; host and managed memory
-// come from the heap.
+// come from the heap. Large allocations of any kind get huge pages
+// (host_memory.h).
 void* CpuBackend::allocate(int, size_t bytes, MemoryKind kind) {
   if (kind == MemoryKind::Device) return mapGuardedPages(bytes);
   return allocateAligned(bytes, kAllocationAlignment);
@@ -97,7 +98,7 @@ void CpuBackend::release(void* memory, size_t bytes, MemoryKind kind) {
   if (kind == MemoryKind::Device)
     unmapGuardedPages(memory, bytes);
   else
-    freeAligned(memory);
+    freeAligned(memory, bytes);
 }
 
 bool CpuBackend::retire(void* memory, size_t bytes) { return retireGuardedPages(memory, bytes); }

@@ -29,20 +29,43 @@ void* mapPages(size_t bytes) {
 
 void unmapPages(void* address, size_t bytes) { munmap(address, roundUp(bytes, pageSize())); }
 
+namespace {
+/// `head` bytes, then `length` (a page multiple) read-write bytes starting on
+/// a huge-page boundary (huge pages asked for), then `tail` more. madvise
+/// only asks: without huge pages (THP "never") the pages are ordinary ones.
+char* mapHugePageAligned(size_t head, size_t length, size_t tail) {
+  const size_t span = head + length + tail + kHugePageSize - pageSize();
+  void* raw = mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (raw == MAP_FAILED) return nullptr;
+  const uintptr_t start = roundUp(address(raw) + head, kHugePageSize);
+  if (start - head > address(raw)) munmap(raw, start - head - address(raw));
+  const uintptr_t end = address(raw) + span;
+  if (end > start + length + tail) munmap(reinterpret_cast<void*>(start + length + tail), end - (start + length + tail));
+  madvise(reinterpret_cast<void*>(start), length, MADV_HUGEPAGE);
+  return reinterpret_cast<char*>(start);
+}
+}  // namespace
+
 void* mapGuardedPages(size_t bytes) {
-  if (bytes > SIZE_MAX - 2 * pageSize()) return nullptr;
-  const size_t length = roundUp(bytes, pageSize());
-  void* memory = mmap(nullptr, length + pageSize(), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                      -1, 0);
-  if (memory == MAP_FAILED) return nullptr;
+  const size_t page = pageSize();
+  if (bytes > SIZE_MAX - 3 * page - kHugePageSize) return nullptr;
+  const size_t length = roundUp(bytes, page);
+  char* memory = nullptr;
+  if (length >= kHugePageSize) {
+    memory = mapHugePageAligned(page, length, page);
+  } else {
+    void* mapped = mmap(nullptr, page + length + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    memory = mapped == MAP_FAILED ? nullptr : static_cast<char*>(mapped) + page;
+  }
+  if (!memory) return nullptr;
   // Splitting the mapping costs one more kernel mapping (vm.max_map_count);
   // without it the page just stays ordinary, never touched, memory.
-  mprotect(static_cast<char*>(memory) + length, pageSize(), PROT_NONE);
+  mprotect(memory + length, page, PROT_NONE);
   return memory;
 }
 
 void unmapGuardedPages(void* address, size_t bytes) {
-  munmap(address, roundUp(bytes, pageSize()) + pageSize());
+  munmap(static_cast<char*>(address) - pageSize(), roundUp(bytes, pageSize()) + 2 * pageSize());
 }
 
 bool retireGuardedPages(void* address, size_t bytes) {
@@ -50,11 +73,20 @@ bool retireGuardedPages(void* address, size_t bytes) {
 }
 
 void* allocateAligned(size_t bytes, size_t alignment) {
+  if (bytes >= kHugePageSize) {  // huge-page aligned: any alignment up to 2 MiB holds
+    if (alignment > kHugePageSize || bytes > SIZE_MAX - 2 * kHugePageSize) return nullptr;
+    return mapHugePageAligned(0, roundUp(bytes, pageSize()), 0);
+  }
   if (bytes > SIZE_MAX - alignment) return nullptr;
   return std::aligned_alloc(alignment, roundUp(bytes, alignment));
 }
 
-void freeAligned(void* memory) { std::free(memory); }
+void freeAligned(void* memory, size_t bytes) {
+  if (bytes >= kHugePageSize)
+    unmapPages(memory, bytes);
+  else
+    std::free(memory);
+}
 
 int createSharedFile(const char* name, size_t bytes) {
   const int fd = memfd_create(name, MFD_CLOEXEC);

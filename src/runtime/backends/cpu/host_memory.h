@@ -16,11 +16,20 @@ size_t pageSize();
 void* mapPages(size_t bytes);
 void unmapPages(void* address, size_t bytes);
 
+/// Allocations of at least this size are backed by transparent huge pages.
+inline constexpr size_t kHugePageSize = size_t{2} << 20;
+
 /// Device memory: `bytes` of zero-filled private pages followed by an
 /// inaccessible guard page, so that a kernel running past the end of a
 /// page-multiple allocation faults instead of reaching the next mapping
 /// (when the kernel refuses one more mapping, the guard page stays ordinary
-/// memory: the allocation still succeeds). nullptr when exhausted.
+/// memory: the allocation still succeeds). A readable page comes before
+/// them: GPU code reads just before a buffer without using the value
+/// (Thrust's head flags build `(a[i], a[i - 1])` for every i), which a GPU's
+/// large allocation granules never fault on. From kHugePageSize on, the pages
+/// start on a huge-page boundary and ask for transparent huge pages: the
+/// first touch then faults once per 2 MiB instead of once per 4 KiB (24x
+/// faster in a VM, docs/runtime.md). nullptr when exhausted.
 void* mapGuardedPages(size_t bytes);
 void unmapGuardedPages(void* address, size_t bytes);
 /// Frees the memory of a mapGuardedPages range but keeps its addresses
@@ -28,9 +37,11 @@ void unmapGuardedPages(void* address, size_t bytes);
 /// gives the addresses back later.
 bool retireGuardedPages(void* address, size_t bytes);
 
-/// `bytes` from the heap, aligned to `alignment`; nullptr when exhausted.
+/// `bytes` aligned to `alignment`: from the heap, or from kHugePageSize on
+/// huge-page backed pages of their own (as mapGuardedPages, without the
+/// guard); freeAligned must get the same `bytes`. nullptr when exhausted.
 void* allocateAligned(size_t bytes, size_t alignment);
-void freeAligned(void* memory);
+void freeAligned(void* memory, size_t bytes);
 
 /// A memfd of `bytes` (rounded up to pages); -1 on failure.
 int createSharedFile(const char* name, size_t bytes);
