@@ -43,18 +43,6 @@ TEST(Memory, LargeAllocationsStartOnHugePages) {
   }
 }
 
-// The page before a device allocation is readable (docs/faults.md): GPU code
-// such as Thrust's head flags reads a[-1] and drops the value.
-TEST(Memory, TheBytesBeforeADeviceAllocationCanBeRead) {
-  for (size_t bytes : {size_t{4}, size_t{4096}}) {
-    void* p = nullptr;
-    HIP_ASSERT_OK(hipMalloc(&p, bytes));
-    const volatile int* before = static_cast<const volatile int*>(p) - 1;
-    (void)*before;
-    HIP_ASSERT_OK(hipFree(p));
-  }
-}
-
 TEST(Memory, MallocEdgeCases) {
   void* p = reinterpret_cast<void*>(0x1);
   HIP_ASSERT_OK(hipMalloc(&p, 0));
