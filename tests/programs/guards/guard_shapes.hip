@@ -5,7 +5,10 @@
 //     `if (i == n - 1)`, `if (t != k) return;`, between barriers too;
 //   - value guards: `i < n ? in[i] : -1`, `t >= off ? a[t - off] : 0`;
 //   - scaled indices: `base = blockIdx.x * B * 4 + t * 4`, `base + k < n`;
-//   - sums that wrap within a block (the exact fallback).
+//   - sums that wrap within a block (the exact fallback);
+//   - head flags that read in[i - 1] before the guard drops it at i == 0
+//     (NVIDIA Thrust's pattern): the bytes before a device allocation are
+//     readable (docs/faults.md), small and huge-page allocations alike.
 #include "../program_check.h"
 
 #include <climits>
@@ -110,6 +113,15 @@ __global__ void row_leaders(const int* in, int* out, int width) {
     for (int k = 0; k < static_cast<int>(blockDim.x); ++k) s += tile[y][k];
     out[blockIdx.x * blockDim.y + y] = s;
   }
+}
+
+// The load of in[i - 1] is not guarded: at i == 0 it reads the 4 bytes
+// before the allocation, and the value is dropped.
+__global__ void head_flags(const int* in, int* flags, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  int previous = in[i - 1];
+  flags[i] = i == 0 ? 1 : in[i] != previous;
 }
 
 template <typename T>
@@ -293,6 +305,21 @@ void checkRowLeaders(Checker& check) {
   HIP_CHECK(hipFree(out));
 }
 
+void checkHeadFlags(Checker& check) {
+  for (int n : {1, 1000, (2 << 20) / 4, (3 << 20) / 4 + 5}) {
+    std::vector<int> in(n);
+    for (int i = 0; i < n; ++i) in[i] = i / 3;
+    int* din = device(in);
+    int* flags = device(std::vector<int>(n, -1));
+    head_flags<<<(n + 255) / 256, 256>>>(din, flags, n);
+    HIP_CHECK_LAUNCH();
+    std::vector<int> got = back(flags, n);
+    for (int i = 0; i < n; ++i) check.expect_eq("head_flags", i, got[i], i % 3 == 0 ? 1 : 0);
+    HIP_CHECK(hipFree(din));
+    HIP_CHECK(hipFree(flags));
+  }
+}
+
 }  // namespace
 
 int main() {
@@ -306,5 +333,6 @@ int main() {
   for (int n : {1, 7, 1023, 1024, 1025, 5000}) checkScan<256>(check, n);
   for (int n : {3, 200, 257}) checkScan<64>(check, n);
   checkRowLeaders(check);
+  checkHeadFlags(check);
   return check.finish();
 }

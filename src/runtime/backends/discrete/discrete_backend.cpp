@@ -48,7 +48,9 @@ Arena::Arena(size_t bytes) : size_(bytes) {
     return;
   }
   base_ = static_cast<char*>(base);
-  free_[0] = size_;
+  // The first page is never handed out: like on the CPU backend, the bytes
+  // before every allocation are readable to kernels (docs/faults.md).
+  free_[cpu::pageSize()] = size_ - cpu::pageSize();
 }
 
 Arena::~Arena() {
