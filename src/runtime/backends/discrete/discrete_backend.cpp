@@ -48,9 +48,10 @@ Arena::Arena(size_t bytes) : size_(bytes) {
     return;
   }
   base_ = static_cast<char*>(base);
-  // The first page is never handed out: like on the CPU backend, the bytes
-  // before every allocation are readable to kernels (docs/faults.md).
-  free_[cpu::pageSize()] = size_ - cpu::pageSize();
+  // The first huge page is never handed out: like on the CPU backend, the
+  // bytes before every allocation are readable to kernels (docs/faults.md),
+  // and the first allocations still start on a huge-page boundary.
+  free_[cpu::kHugePageSize] = size_ - cpu::kHugePageSize;
 }
 
 Arena::~Arena() {
