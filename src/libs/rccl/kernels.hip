@@ -1,7 +1,6 @@
-// Reduction and copy kernels, written for OpenHIP's CPU device: one element
-// per work-item with the loops over sources uniform across the block (the
-// lowering turns each iteration into a vector loop over the work-items), and
-// copies as one memcpy per block-sized tile.
+// Reduction and copy kernels, written for OpenHIP's CPU device: one
+// work-item per block, each block a tile handled by plain loops (reductions)
+// or one memcpy (copies).
 // Every operation rounds on its own (no fused multiply-add): the result must
 // not depend on the transport (the MPI one reduces on the host).
 #pragma clang fp contract(off)
@@ -13,34 +12,49 @@
 namespace rccl {
 namespace {
 
-constexpr unsigned kBlock = 256;
 constexpr size_t kCopyTile = size_t(1) << 16;
+constexpr size_t kReduceTile = 4096; // elements per block: at most 32 KiB of accumulator
 
 template <class T, RedKind K>
-__global__ void reduceKernel(void* const* ptrs, int nsrc, int ndst, size_t count,
+__device__ inline T loadSource(const T* p, size_t e, T scalar) {
+  T x = p[e];
+  if constexpr (K == RedKind::PreMulSum)
+    x = mulElem(x, scalar);
+  return x;
+}
+
+// One work-item per block, each block a tile of kReduceTile elements: the
+// sources are folded into a local tile one source at a time (plain loops the
+// compiler vectorizes; rank order, every operation rounded), then the tile is
+// stored to every destination. A destination may be one of the sources (in
+// place), so nothing is stored before every source was read.
+template <class T, RedKind K>
+__global__ void __launch_bounds__(1) reduceKernel(void* const* ptrs, int nsrc, int ndst, size_t count,
                              uint64_t scalarBits, const void* scalarPtr, uint64_t divisor) {
-  size_t i = size_t(blockIdx.x) * kBlock + threadIdx.x;
-  if (i >= count || ptrs[0] == nullptr)
+  const size_t begin = size_t(blockIdx.x) * kReduceTile;
+  if (ptrs[0] == nullptr || begin >= count)
     return; // a null table: the collective failed, do nothing
+  const size_t n = count - begin < kReduceTile ? count - begin : kReduceTile;
   T scalar{};
   if constexpr (K == RedKind::PreMulSum)
     scalar = scalarPtr ? *static_cast<const T*>(scalarPtr) : bitsToElem<T>(scalarBits);
-  T acc = static_cast<const T*>(ptrs[0])[i];
-  if constexpr (K == RedKind::PreMulSum)
-    acc = mulElem(acc, scalar);
+  T acc[kReduceTile];
+  const T* const first = static_cast<const T*>(ptrs[0]) + begin;
+  for (size_t e = 0; e < n; ++e)
+    acc[e] = loadSource<T, K>(first, e, scalar);
   for (int k = 1; k < nsrc; ++k) {
-    T x = static_cast<const T*>(ptrs[k])[i];
-    if constexpr (K == RedKind::PreMulSum)
-      x = mulElem(x, scalar);
-    acc = combine<T, K>(acc, x);
+    const T* const source = static_cast<const T*>(ptrs[k]) + begin;
+    for (size_t e = 0; e < n; ++e)
+      acc[e] = combine<T, K>(acc[e], loadSource<T, K>(source, e, scalar));
   }
   if constexpr (K == RedKind::SumPostDiv)
-    acc = divElem(acc, divisor);
+    for (size_t e = 0; e < n; ++e)
+      acc[e] = divElem(acc[e], divisor);
   for (int j = 0; j < ndst; ++j)
-    static_cast<T*>(ptrs[nsrc + j])[i] = acc;
+    memcpy(static_cast<T*>(ptrs[nsrc + j]) + begin, acc, n * sizeof(T));
 }
 
-__global__ void copyKernel(void* const* ptrs, size_t bytes) {
+__global__ void __launch_bounds__(1) copyKernel(void* const* ptrs, size_t bytes) {
   size_t begin = size_t(blockIdx.x) * kCopyTile;
   size_t n = bytes - begin < kCopyTile ? bytes - begin : kCopyTile;
   const char* src = static_cast<const char*>(ptrs[2 * blockIdx.y]);
@@ -53,12 +67,12 @@ __global__ void copyKernel(void* const* ptrs, size_t bytes) {
 template <class T, RedKind K>
 hipError_t launchTyped(const RedOp& op, void* const* ptrs, int nsrc, int ndst, size_t count,
                        hipStream_t stream) {
-  size_t blocks = (count + kBlock - 1) / kBlock;
+  size_t blocks = (count + kReduceTile - 1) / kReduceTile;
   const void* scalarPtr = op.scalarIsPtr ? reinterpret_cast<const void*>(op.scalar) : nullptr;
   uint64_t scalarBits = op.scalar, divisor = op.divisor;
   void* args[] = {&ptrs, &nsrc, &ndst, &count, &scalarBits, &scalarPtr, &divisor};
   return hipLaunchKernel(reinterpret_cast<const void*>(&reduceKernel<T, K>), dim3(unsigned(blocks)),
-                         dim3(kBlock), args, 0, stream);
+                         dim3(1), args, 0, stream);
 }
 
 template <class T>

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# RCCL's all-reduce against its references (bench/README.md, "RCCL"), one run:
+#  - in one process: all_reduce_perf on 2, 4 and 8 virtual devices driven by
+#    one thread (-g N), against the bound the machine's memcpy bandwidth sets;
+#  - between processes: all_reduce_perf under mpirun -np 2 and 4 (one device
+#    each: the shared-memory transport), against MPI_Allreduce of the same
+#    sizes in the same run.
+# Usage: bench/rccl/run.sh [build-dir]   (default build/)
+# Writes bench/results/rccl/ (BENCH_RESULTS=<dir> elsewhere): rccl.csv,
+# rccl_busbw.png, summary.md, and the raw program outputs in raw/.
+# Environment: RCCL_BENCH_MAX (largest message, default 256M),
+# RCCL_BENCH_ITERS (timed iterations per size, default 10).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-build}
+results=${BENCH_RESULTS:-bench/results/rccl}
+max=${RCCL_BENCH_MAX:-256M}
+iters=${RCCL_BENCH_ITERS:-10}
+scripts/install-deps.sh python3-matplotlib libopenmpi-dev openmpi-bin >/dev/null
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+fi
+ninja -C "$build" rccl rccl_perf >/dev/null 2>&1 || ninja -C "$build" rccl rccl_perf
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+g++ -std=c++17 -O3 -march=native -pthread bench/rccl/memcpy_bandwidth.cpp -o "$work/memcpy_bandwidth"
+mpicc -O3 bench/rccl/mpi_allreduce.c -o "$work/mpi_allreduce"
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+mkdir -p "$results/raw"
+maxBytes=$(python3 -c "
+s = '$max'.upper(); m = {'K': 1 << 10, 'M': 1 << 20, 'G': 1 << 30}
+print(int(s[:-1]) * m[s[-1]] if s[-1] in m else int(s))")
+{
+  echo "# $(date -u '+%Y-%m-%d %H:%M UTC'); $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores," \
+    "$(free -g | awk '/^Mem:/ {print $2}') GiB; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+} > "$results/machine.txt"
+
+"$work/memcpy_bandwidth" "$maxBytes" 10 > "$results/raw/memcpy.txt"
+memcpy=$(cut -d, -f3 "$results/raw/memcpy.txt")
+echo "engine,ranks,bytes,time_us,busbw_GBps,reference_busbw_GBps,wrong" > "$results/rccl.csv"
+# all_reduce_perf rows: size count type redop root time algbw busbw #wrong (out of place) ...
+rows() { awk -v engine="$1" -v n="$2" -v ref="$3" '/^ +[0-9]/ {
+  printf "%s,%d,%s,%s,%s,%s,%s\n", engine, n, $1, $6, $8, ref, $9 }' "$4"; }
+for n in 2 4 8; do
+  out="$results/raw/in-process-$n.txt"
+  OPENHIP_CPU_DEVICES=$n "$build/bin/all_reduce_perf" -b 8 -e "$max" -f 4 -g "$n" -n "$iters" -w 3 -c 1 > "$out"
+  # Out of place, every input byte is read once and every output byte written
+  # once: n*S bytes copied at memcpy speed at best, busbw <= 2(n-1)/n^2 * memcpy.
+  bound=$(python3 -c "print(round(2 * ($n - 1) / $n**2 * $memcpy, 3))")
+  rows in-process "$n" "$bound" "$out" >> "$results/rccl.csv"
+done
+for n in 2 4; do
+  out="$results/raw/processes-$n.txt"
+  mpirun --oversubscribe -np "$n" -x OPENHIP_CPU_DEVICES=1 "$build/bin/all_reduce_perf" \
+    -b 8 -e "$max" -f 4 -n "$iters" -w 3 -c 1 > "$out"
+  mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 8 "$maxBytes" 4 "$iters" > "$results/raw/mpi-$n.txt"
+  awk -F, -v n="$n" 'NR == FNR { if ($1 == "MPI") mpi[$2] = $4; next }
+    /^ +[0-9]/ { split($0, f, " "); printf "processes,%d,%s,%s,%s,%s,%s\n", n, f[1], f[6], f[8], mpi[f[1]], f[9] }' \
+    "$results/raw/mpi-$n.txt" "$out" >> "$results/rccl.csv"
+done
+echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg); memcpy bandwidth $memcpy GB/s" >> "$results/machine.txt"
+python3 bench/rccl/report.py "$results"
+cat "$results/summary.md"
