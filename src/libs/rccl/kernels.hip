@@ -15,6 +15,26 @@ namespace {
 constexpr size_t kCopyTile = size_t(1) << 16;
 constexpr size_t kReduceTile = 4096; // elements per block: at most 32 KiB of accumulator
 
+// Stores a finished tile. Full tiles at a cache-line boundary bypass the
+// caches (non-temporal vector stores): the destinations are not read again
+// here, and a plain store first reads every line it writes (out of place,
+// half as much traffic again as the copy itself).
+template <class T> __device__ inline void storeTile(T* dst, const T* tile, size_t n) {
+  using Vector = float __attribute__((ext_vector_type(16))); // one 64-byte line
+  constexpr size_t kPerLine = 64 / sizeof(T);
+  if (n % kPerLine != 0 || reinterpret_cast<uintptr_t>(dst) % 64 != 0) {
+    memcpy(dst, tile, n * sizeof(T));
+    return;
+  }
+  Vector* out = static_cast<Vector*>(__builtin_assume_aligned(static_cast<void*>(dst), 64));
+  const char* in = reinterpret_cast<const char*>(tile);
+  for (size_t line = 0; line < n / kPerLine; ++line) {
+    Vector v;
+    memcpy(&v, in + line * 64, 64);
+    __builtin_nontemporal_store(v, out + line);
+  }
+}
+
 template <class T, RedKind K>
 __device__ inline T loadSource(const T* p, size_t e, T scalar) {
   T x = p[e];
@@ -50,8 +70,17 @@ __global__ void __launch_bounds__(1) reduceKernel(void* const* ptrs, int nsrc, i
   if constexpr (K == RedKind::SumPostDiv)
     for (size_t e = 0; e < n; ++e)
       acc[e] = divElem(acc[e], divisor);
-  for (int j = 0; j < ndst; ++j)
-    memcpy(static_cast<T*>(ptrs[nsrc + j]) + begin, acc, n * sizeof(T));
+  for (int j = 0; j < ndst; ++j) {
+    // A destination that is also a source (in place) is in the cache already.
+    bool inPlace = false;
+    for (int k = 0; k < nsrc; ++k)
+      inPlace |= ptrs[k] == ptrs[nsrc + j];
+    T* const dst = static_cast<T*>(ptrs[nsrc + j]) + begin;
+    if (inPlace)
+      memcpy(dst, acc, n * sizeof(T));
+    else
+      storeTile(dst, acc, n);
+  }
 }
 
 __global__ void __launch_bounds__(1) copyKernel(void* const* ptrs, size_t bytes) {
