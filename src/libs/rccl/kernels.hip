@@ -33,6 +33,9 @@ template <class T> __device__ inline void storeTile(T* dst, const T* tile, size_
     memcpy(&v, in + line * 64, 64);
     __builtin_nontemporal_store(v, out + line);
   }
+  // Non-temporal stores are weakly ordered: without a full fence the signal
+  // that the kernel is done could reach a peer before the data.
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
 }
 
 template <class T, RedKind K>
