@@ -5,17 +5,32 @@
 // can crash the loader itself. Here it crashes only this process.
 //
 // Usage: openhip-code-object-check <libopenhip path>   (the image on fd 3)
-// Exit status 0: loaded (and its kernel tables, if any, answered); otherwise not loadable.
+// Exit status 0: loaded (and its kernel tables, if any, answered) and
+// unloaded again; otherwise not loadable.
 #include <dlfcn.h>
+#include <unistd.h>
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "openhip/abi.h"
 
+namespace {
+// The image's constructors and destructors must not run the process's exit
+// handlers (exit(), or a damaged __cxa_finalize(NULL)): in the program that
+// would end it. While they may run, an exit handler refuses the image.
+bool imageCodeMayRun = false;
+void exitHandlersRanInImageCode() {
+  if (imageCodeMayRun) _exit(69);
+}
+}  // namespace
+
 int main(int argc, char** argv) {
   if (argc != 2) return 64;
+  std::atexit(exitHandlersRanInImageCode);
+  imageCodeMayRun = true;
   // RTLD_NOW as the runtime loads it. Most images need nothing of the
   // runtime; one that calls device services (printf, malloc, ...) is loaded
   // again with the runtime there to resolve them.
@@ -29,7 +44,13 @@ int main(int argc, char** argv) {
     return 66;
   }
   auto tables = reinterpret_cast<OpenHipCodeObjectTablesFn>(dlsym(image, OPENHIP_CODE_OBJECT_TABLES_SYMBOL));
-  if (!tables) return 0;  // loadable, but not a code object: the runtime says so itself
+  // hipModuleUnload closes the image: its destructors run then.
+  auto unload = [&](int status) {
+    if (dlclose(image) != 0) return 67;
+    imageCodeMayRun = false;
+    return status;
+  };
+  if (!tables) return unload(0);  // loadable, but not a code object: the runtime says so itself
   // Read everything the runtime will read of the tables (code_objects.cpp,
   // launches): a pointer the image damaged faults here.
   uint32_t count = 0;
@@ -50,5 +71,5 @@ int main(int argc, char** argv) {
     for (uint32_t v = 0; v < table->var_count; ++v)
       if (table->vars[v].name) sink = sink + std::strlen(table->vars[v].name);
   }
-  return 0;
+  return unload(0);
 }
