@@ -14,9 +14,9 @@ bool sameName(const char* a, const char* b) { return std::strcmp(a, b) == 0; }
 double sentValue(const OpInfo& op, bool reduces, int rank, int n, size_t i) {
   if (!reduces)
     return double((size_t(rank) * 131 + i) % 97);
-  if (sameName(op.name, "prod"))
+  if (op.op == ncclProd)
     return i % size_t(n) == size_t(rank) ? 2.0 : 1.0; // the product is 2
-  if (sameName(op.name, "max") || sameName(op.name, "min"))
+  if (op.op == ncclMax || op.op == ncclMin)
     return double((i * 5 + size_t(rank) * 11) % 8);
   return double((i * 7 + size_t(rank) * 3) % 4); // sums stay small
 }
@@ -182,18 +182,18 @@ size_t countWrong(const Collective& c, const Counts& k, const TypeInfo& type, co
     double want = 0;
     for (int s = 0; s < n; ++s) {
       const double x = fromBits(type, toBits(type, sentValue(op, true, s, n, src.sourceIndex)));
-      if (s == 0 && !sameName(op.name, "sum") && !sameName(op.name, "avg") && !op.preMulSum)
+      if (s == 0 && (op.op == ncclProd || op.op == ncclMax || op.op == ncclMin))
         want = x;
-      else if (sameName(op.name, "prod"))
+      else if (op.op == ncclProd)
         want *= x;
-      else if (sameName(op.name, "max"))
+      else if (op.op == ncclMax)
         want = std::fmax(want, x);
-      else if (sameName(op.name, "min"))
+      else if (op.op == ncclMin)
         want = std::fmin(want, x);
       else
         want += op.preMulSum ? kPreMulScalar * x : x;
     }
-    if (sameName(op.name, "avg"))
+    if (op.op == ncclAvg)
       want = type.floating ? want / n : std::trunc(want / n);
     if (!type.floating) {
       wrong += bits != maskBits(toBits(type, want), type.bytes);
