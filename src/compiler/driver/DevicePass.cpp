@@ -16,6 +16,11 @@ std::vector<std::string> sourceFlags(const SourceFlags& source) {
                                     "-include",
                                     source.includeDir + "/openhip/prelude.h",
                                     "-D__OPENHIP_WARP_SIZE__=" + std::to_string(source.warpSize)};
+  // clang predefines __PTX__ and __NVPTX__ in the device pass (its NVPTX
+  // target) and in the host pass (the auxiliary target's macros); neither
+  // nvcc nor AMD's hipcc does, and code testing them takes PTX inline
+  // assembly branches the CPU cannot run (docs/platform-macros.md).
+  flags.insert(flags.end(), {"-U__PTX__", "-U__NVPTX__"});
   if (source.cuda) {
     flags.push_back("-D__OPENHIP_CUDA_SOURCE__=1");
     flags.push_back("-D__CUDACC__=1");
