@@ -15,7 +15,7 @@
 extern "C" void __openhip_device_assert_fail(const char* expression, const char* file, unsigned line,
                                              const char* function, unsigned block_x, unsigned block_y,
                                              unsigned block_z, unsigned thread_x, unsigned thread_y,
-                                             unsigned thread_z);
+                                             unsigned thread_z, int error);
 extern "C" void __openhip_device_trap(unsigned thread_x, unsigned thread_y, unsigned thread_z);
 
 namespace {
@@ -36,7 +36,7 @@ void faultingBlock(void** args, const OpenHipLaunchCtx* c) {
         __openhip_device_trap(t, 0, 0);
       else
         __openhip_device_assert_fail("value == 1", "kernels.hip", 42, "void faulting(int *)", c->block_idx[0],
-                                     c->block_idx[1], c->block_idx[2], t, 0, 0);
+                                     c->block_idx[1], c->block_idx[2], t, 0, 0, hipErrorAssert);
     }
     reinterpret_cast<std::atomic<int>*>(ran)[block * c->block_dim[0] + t].store(1);
   }

@@ -1,0 +1,35 @@
+// assert() in a CUDA kernel: the launch fails with cudaErrorAssert, as CUDA
+// reports it (a HIP source gets hipErrorLaunchFailure, as AMD's runtime
+// reports it: device_services/assert_in_kernel.hip), sticky until
+// cudaDeviceReset.
+#include <cuda_runtime.h>
+
+#include <cassert>
+#include <cstdio>
+
+__global__ void checkPositive(const int* values) { assert(values[threadIdx.x] > 0); }
+
+static int errors = 0;
+
+static void expectError(const char* what, cudaError_t got, cudaError_t want) {
+  if (got == want) return;
+  ++errors;
+  std::fprintf(stderr, "%s: got %d (%s), want %d (%s)\n", what, (int)got, cudaGetErrorName(got), (int)want,
+               cudaGetErrorName(want));
+}
+
+int main() {
+  int* values = nullptr;
+  expectError("cudaMallocManaged", cudaMallocManaged(&values, 32 * sizeof(int)), cudaSuccess);
+  for (int i = 0; i < 32; ++i) values[i] = i + 1;
+  checkPositive<<<1, 32>>>(values);
+  expectError("passing launch", cudaDeviceSynchronize(), cudaSuccess);
+  values[7] = 0;
+  checkPositive<<<1, 32>>>(values);
+  expectError("cudaDeviceSynchronize after the assert", cudaDeviceSynchronize(), cudaErrorAssert);
+  expectError("cudaGetLastError (sticky)", cudaGetLastError(), cudaErrorAssert);
+  expectError("cudaDeviceReset", cudaDeviceReset(), cudaSuccess);
+  expectError("cudaGetLastError after the reset", cudaGetLastError(), cudaSuccess);
+  std::printf(errors ? "FAIL\n" : "PASS\n");
+  return errors ? 1 : 0;
+}
