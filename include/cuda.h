@@ -98,9 +98,13 @@ typedef enum CUdevice_attribute_enum {
 #define CU_EVENT_BLOCKING_SYNC 0x1
 #define CU_EVENT_DISABLE_TIMING 0x2
 
+extern "C" int __openhip_sticky_error_is_assert(void);
+
 namespace openhip_cuda {
-// HIP's codes are CUDA's driver codes where both exist.
+// HIP's codes are CUDA's driver codes where both exist; a device assert is
+// CUDA_ERROR_ASSERT, as in toCuda (cuda_runtime_api.h).
 inline CUresult toCuResult(hipError_t e) {
+  if (e == hipErrorLaunchFailure && __openhip_sticky_error_is_assert()) return CUDA_ERROR_ASSERT;
   switch (static_cast<int>(e)) {
 #define OPENHIP_CU_CASE(name, value, text) case value:
     OPENHIP_CU_RESULT_LIST(OPENHIP_CU_CASE)

@@ -39,9 +39,14 @@ enum cudaError { OPENHIP_CUDA_ERROR_LIST(OPENHIP_CUDA_ENUMERATOR) cudaErrorApiFa
 #undef OPENHIP_CUDA_ENUMERATOR
 typedef enum cudaError cudaError_t;
 
+extern "C" int __openhip_sticky_error_is_assert(void);
+
 namespace openhip_cuda {
 // HIP shares CUDA's numbering; only codes CUDA lacks need mapping (to Unknown).
+// A device assert is a launch failure through HIP's names (as on AMD) and
+// cudaErrorAssert through CUDA's (docs/device-services.md).
 inline cudaError_t toCuda(hipError_t e) {
+  if (e == hipErrorLaunchFailure && __openhip_sticky_error_is_assert()) return cudaErrorAssert;
   switch (static_cast<int>(e)) {
 #define OPENHIP_CUDA_CASE(name, value, text) \
   case value:                                \

@@ -5,9 +5,9 @@
 // which prints CUDA's message
 //   file:line: function: block: [x,y,z], thread: [x,y,z] Assertion `e` failed.
 // stops the block and fails the launch with a sticky error (later API calls
-// return it until hipDeviceReset): the one the source's platform reports,
-// cudaErrorAssert (hipErrorAssert, 710) for CUDA sources and
-// hipErrorLaunchFailure (719) for HIP sources, as AMD's runtime does. __trap(),
+// return it until hipDeviceReset): hipErrorLaunchFailure through HIP's names,
+// as AMD's runtime reports a device assert, and cudaErrorAssert through
+// CUDA's (cuda_runtime_api.h, cuda.h). __trap(),
 // __builtin_trap() and abort() are mapped by hipcc's device lowering to
 // __openhip_device_trap: the same, with hipErrorLaunchFailure.
 #ifndef OPENHIP_DEVICE_ASSERT_H
@@ -22,18 +22,12 @@ extern "C" {
 __device__ void __openhip_device_assert_fail(const char* expression, const char* file, unsigned line,
                                              const char* function, unsigned block_x, unsigned block_y,
                                              unsigned block_z, unsigned thread_x, unsigned thread_y,
-                                             unsigned thread_z, int error);
-
-#if defined(__OPENHIP_CUDA_SOURCE__)
-#define __OPENHIP_ASSERT_ERROR 710 /* cudaErrorAssert */
-#else
-#define __OPENHIP_ASSERT_ERROR 719 /* hipErrorLaunchFailure */
-#endif
+                                             unsigned thread_z);
 
 __device__ static inline void __assert_fail(const char* expression, const char* file, unsigned line,
                                             const char* function) {
   __openhip_device_assert_fail(expression, file, line, function, blockIdx.x, blockIdx.y, blockIdx.z,
-                               threadIdx.x, threadIdx.y, threadIdx.z, __OPENHIP_ASSERT_ERROR);
+                               threadIdx.x, threadIdx.y, threadIdx.z);
 }
 
 // CUDA's own entry point, which some code calls directly.

@@ -16,9 +16,9 @@ set(hipified_flags -O2 -mno-wavefrontsize64)
 #               warp) before loading any kernel; as HIP, a program without
 #               registered kernels sees the HIP default wavefront, 64, as it
 #               would on AMD hardware: a genuine CUDA-only assumption.
-#   device_assert: checks cudaErrorAssert after a failing device assert; as a
-#               HIP source it gets hipErrorLaunchFailure, what AMD's runtime
-#               reports (docs/device-services.md).
+#   device_assert: checks cudaErrorAssert after a failing device assert; ported,
+#               it checks hipErrorAssert, where HIP's names report
+#               hipErrorLaunchFailure, as AMD's runtime does (docs/device-services.md).
 set(hipify_not_portable driver_api device_assert)
 set(out_dir ${CMAKE_CURRENT_BINARY_DIR}/programs)
 file(GLOB cuda_sources CONFIGURE_DEPENDS ${cuda_dir}/*.cu ${cuda_dir}/*.cpp)

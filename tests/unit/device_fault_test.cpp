@@ -1,6 +1,7 @@
 // Device faults: a kernel whose work-item fails an assert or traps stops its
-// block, prints CUDA's message and leaves a sticky error (hipErrorAssert,
-// hipErrorLaunchFailure) that every later call reports until hipDeviceReset.
+// block, prints CUDA's message and leaves a sticky error (hipErrorLaunchFailure
+// for both, an assert marked as such for CUDA's names, which report
+// cudaErrorAssert) that every later call reports until hipDeviceReset.
 // The kernels are hand-written block functions calling the runtime's device
 // entry points, as lowered kernels do.
 #include <gtest/gtest.h>
@@ -15,8 +16,9 @@
 extern "C" void __openhip_device_assert_fail(const char* expression, const char* file, unsigned line,
                                              const char* function, unsigned block_x, unsigned block_y,
                                              unsigned block_z, unsigned thread_x, unsigned thread_y,
-                                             unsigned thread_z, int error);
+                                             unsigned thread_z);
 extern "C" void __openhip_device_trap(unsigned thread_x, unsigned thread_y, unsigned thread_z);
+extern "C" int __openhip_sticky_error_is_assert(void);
 
 namespace {
 
@@ -36,7 +38,7 @@ void faultingBlock(void** args, const OpenHipLaunchCtx* c) {
         __openhip_device_trap(t, 0, 0);
       else
         __openhip_device_assert_fail("value == 1", "kernels.hip", 42, "void faulting(int *)", c->block_idx[0],
-                                     c->block_idx[1], c->block_idx[2], t, 0, 0, hipErrorAssert);
+                                     c->block_idx[1], c->block_idx[2], t, 0, 0);
     }
     reinterpret_cast<std::atomic<int>*>(ran)[block * c->block_dim[0] + t].store(1);
   }
@@ -105,7 +107,8 @@ class DeviceFaults : public ::testing::Test {
 TEST_F(DeviceFaults, AssertStopsTheBlockAndIsSticky) {
   testing::internal::CaptureStderr();
   HIP_ASSERT_OK(launchFaulting(launch_, 5, 3, 0, nullptr));
-  EXPECT_EQ(hipDeviceSynchronize(), hipErrorAssert);
+  EXPECT_EQ(hipDeviceSynchronize(), hipErrorLaunchFailure);  // as AMD's runtime reports it
+  EXPECT_EQ(__openhip_sticky_error_is_assert(), 1);           // cudaErrorAssert through CUDA's names
   const std::string printed = testing::internal::GetCapturedStderr();
   EXPECT_NE(printed.find("kernels.hip:42: void faulting(int *): block: [5,0,0], thread: [3,0,0] "
                          "Assertion `value == 1` failed."),
@@ -113,8 +116,8 @@ TEST_F(DeviceFaults, AssertStopsTheBlockAndIsSticky) {
       << printed;
   // The faulting work-item and those after it in its block did not run.
   for (uint32_t t = 0; t < 8; ++t) EXPECT_EQ(launch_.ran[5 * 8 + t], t < 3 ? 1 : 0) << t;
-  expectSticky(hipErrorAssert);
-  EXPECT_EQ(launchFaulting(launch_, 99, 0, 0, nullptr), hipErrorAssert);
+  expectSticky(hipErrorLaunchFailure);
+  EXPECT_EQ(launchFaulting(launch_, 99, 0, 0, nullptr), hipErrorLaunchFailure);
 }
 
 TEST_F(DeviceFaults, TrapFailsTheLaunch) {
@@ -130,14 +133,16 @@ TEST_F(DeviceFaults, TrapFailsTheLaunch) {
       << printed;
   EXPECT_EQ(launch_.ran[0], 0);
   expectSticky(hipErrorLaunchFailure);
+  EXPECT_EQ(__openhip_sticky_error_is_assert(), 0);  // a trap is a launch failure everywhere
 }
 
 TEST_F(DeviceFaults, ResetMakesTheDeviceUsableAgain) {
   testing::internal::CaptureStderr();
   HIP_ASSERT_OK(launchFaulting(launch_, 1, 0, 0, nullptr));
-  EXPECT_EQ(hipDeviceSynchronize(), hipErrorAssert);
+  EXPECT_EQ(hipDeviceSynchronize(), hipErrorLaunchFailure);
   testing::internal::GetCapturedStderr();
   HIP_ASSERT_OK(hipDeviceReset());
+  EXPECT_EQ(__openhip_sticky_error_is_assert(), 0);
   HIP_ASSERT_OK(hipMallocManaged(reinterpret_cast<void**>(&launch_.ran), 64 * 8 * sizeof(int)));
   HIP_ASSERT_OK(launchFaulting(launch_, 1000, 0, 0, nullptr));  // no block faults
   HIP_ASSERT_OK(hipDeviceSynchronize());

@@ -21,4 +21,12 @@ hipError_t hipPeekAtLastError(void) {
   return openhip::threadLastError();
 }
 
+// For CUDA's names (include/cuda_runtime_api.h, cuda.h): whether the current
+// device's sticky hipErrorLaunchFailure came from a device assert, which CUDA
+// reports as cudaErrorAssert (AMD's runtime, and HIP's names, as a launch
+// failure). Not a HIP function: part of libopenhip's ABI for its headers.
+__attribute__((visibility("default"))) int __openhip_sticky_error_is_assert(void) {
+  return openhip::stickyErrorIsAssert(openhip::currentDevice()) ? 1 : 0;
+}
+
 }  // extern "C"

@@ -75,10 +75,18 @@ class Device {
   /// unusable after a fault during asynchronous execution: every later call
   /// that touches the device returns it until hipDeviceReset. The first
   /// error raised wins.
-  int stickyError() const { return sticky_error_.load(std::memory_order_acquire); }
+  ///
+  /// A device assert (raised as hipErrorAssert) is kept as
+  /// hipErrorLaunchFailure, what AMD's runtime reports for it, marked as an
+  /// assert: CUDA's names report cudaErrorAssert for it, as CUDA does
+  /// (stickyErrorIsAssert, __openhip_sticky_error_is_assert).
+  int stickyError() const { return sticky_error_.load(std::memory_order_acquire) & ~kAssertMark; }
+  bool stickyErrorIsAssert() const { return (sticky_error_.load(std::memory_order_acquire) & kAssertMark) != 0; }
   void raiseStickyError(int error) {
+    constexpr int kAssert = 710, kLaunchFailure = 719;  // hipErrorAssert, hipErrorLaunchFailure
     int none = 0;
-    sticky_error_.compare_exchange_strong(none, error, std::memory_order_acq_rel);
+    sticky_error_.compare_exchange_strong(none, error == kAssert ? (kLaunchFailure | kAssertMark) : error,
+                                          std::memory_order_acq_rel);
   }
   void clearStickyError() { sticky_error_.store(0, std::memory_order_release); }
 
@@ -92,6 +100,7 @@ class Device {
   Backend& backend_;
   const int index_;
   std::atomic<unsigned> flags_{0};
+  static constexpr int kAssertMark = 1 << 30;  ///< in sticky_error_: the fault was a device assert
   std::atomic<int> sticky_error_{0};
   mutable std::mutex peers_mutex_;
   std::vector<int> peers_;  // guarded by peers_mutex_

@@ -140,6 +140,8 @@ hipError_t stickyError(const Device* device) {
   return device ? static_cast<hipError_t>(device->stickyError()) : hipSuccess;
 }
 
+bool stickyErrorIsAssert(const Device* device) { return device && device->stickyErrorIsAssert(); }
+
 Device* currentDevice() { return Runtime::get().device(currentDeviceOrdinal()); }
 
 Stream* resolveStream(hipStream_t handle) {

@@ -78,6 +78,8 @@ Device* currentDevice();
 /// The sticky error of `device` (hipSuccess if none or no device). Entry
 /// points that use a device return it before doing anything else.
 hipError_t stickyError(const Device* device);
+/// Whether that sticky error (a hipErrorLaunchFailure) came from a device assert.
+bool stickyErrorIsAssert(const Device* device);
 
 /// Resolves a stream handle: 0 is the current device's null stream,
 /// hipStreamPerThread the calling thread's per-thread stream; any other

@@ -1,7 +1,7 @@
 // assert() in a CUDA kernel: the launch fails with cudaErrorAssert, as CUDA
-// reports it (a HIP source gets hipErrorLaunchFailure, as AMD's runtime
-// reports it: device_services/assert_in_kernel.hip), sticky until
-// cudaDeviceReset.
+// reports it, sticky until cudaDeviceReset. HIP's names report the same
+// fault as hipErrorLaunchFailure, as AMD's runtime does
+// (device_services/assert_in_kernel.hip).
 #include <cuda_runtime.h>
 
 #include <cassert>
@@ -28,6 +28,11 @@ int main() {
   checkPositive<<<1, 32>>>(values);
   expectError("cudaDeviceSynchronize after the assert", cudaDeviceSynchronize(), cudaErrorAssert);
   expectError("cudaGetLastError (sticky)", cudaGetLastError(), cudaErrorAssert);
+  if (hipPeekAtLastError() != hipErrorLaunchFailure) {
+    ++errors;
+    std::fprintf(stderr, "hipPeekAtLastError after the assert: got %d, want hipErrorLaunchFailure\n",
+                 (int)hipPeekAtLastError());
+  }
   expectError("cudaDeviceReset", cudaDeviceReset(), cudaSuccess);
   expectError("cudaGetLastError after the reset", cudaGetLastError(), cudaSuccess);
   std::printf(errors ? "FAIL\n" : "PASS\n");

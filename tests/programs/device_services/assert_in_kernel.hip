@@ -1,7 +1,7 @@
 // assert() in a kernel: the failing work-item's message names the file,
 // line, function, block and thread (checked on stderr by expect_output.sh);
-// the launch fails with hipErrorLaunchFailure (what AMD's runtime reports for
-// a HIP source; a CUDA source gets cudaErrorAssert: cuda/device_assert.cu) and
+// the launch fails with hipErrorLaunchFailure (what AMD's runtime reports;
+// CUDA's names report cudaErrorAssert: cuda/device_assert.cu) and
 // every later call reports it (sticky) until hipDeviceReset. Blocks without a
 // failing assert complete.
 #include <hip/hip_runtime.h>

@@ -61,14 +61,11 @@ extern "C" {
 
 __attribute__((visibility("default"))) void __openhip_device_assert_fail(
     const char* expression, const char* file, unsigned line, const char* function, unsigned block_x,
-    unsigned block_y, unsigned block_z, unsigned thread_x, unsigned thread_y, unsigned thread_z,
-    int error) {
+    unsigned block_y, unsigned block_z, unsigned thread_x, unsigned thread_y, unsigned thread_z) {
   openhip::reportAssertion(expression, file, line, function, block_x, block_y, block_z, thread_x,
                            thread_y, thread_z);
-  // The header passes the error of the source's platform (device_assert.h);
-  // anything else is not an assert's error.
-  const hipError_t status = error == hipErrorLaunchFailure ? hipErrorLaunchFailure : hipErrorAssert;
-  openhip::cpu::abandonBlock(status);  // strings are gone: longjmp skips destructors
+  // Kept by the device as hipErrorLaunchFailure marked as an assert (Device::raiseStickyError).
+  openhip::cpu::abandonBlock(hipErrorAssert);  // strings are gone: longjmp skips destructors
 }
 
 __attribute__((visibility("default"))) void __openhip_device_trap(unsigned thread_x, unsigned thread_y,
