@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "completion.h"
+#include "hip_types.h"
 #include "stream.h"
 
 namespace openhip {
@@ -83,10 +84,9 @@ class Device {
   int stickyError() const { return sticky_error_.load(std::memory_order_acquire) & ~kAssertMark; }
   bool stickyErrorIsAssert() const { return (sticky_error_.load(std::memory_order_acquire) & kAssertMark) != 0; }
   void raiseStickyError(int error) {
-    constexpr int kAssert = 710, kLaunchFailure = 719;  // hipErrorAssert, hipErrorLaunchFailure
     int none = 0;
-    sticky_error_.compare_exchange_strong(none, error == kAssert ? (kLaunchFailure | kAssertMark) : error,
-                                          std::memory_order_acq_rel);
+    sticky_error_.compare_exchange_strong(
+        none, error == hipErrorAssert ? (hipErrorLaunchFailure | kAssertMark) : error, std::memory_order_acq_rel);
   }
   void clearStickyError() { sticky_error_.store(0, std::memory_order_release); }
 

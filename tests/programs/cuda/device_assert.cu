@@ -7,16 +7,11 @@
 #include <cassert>
 #include <cstdio>
 
+#include "cuda_check.h"
+
 __global__ void checkPositive(const int* values) { assert(values[threadIdx.x] > 0); }
 
-static int errors = 0;
-
-static void expectError(const char* what, cudaError_t got, cudaError_t want) {
-  if (got == want) return;
-  ++errors;
-  std::fprintf(stderr, "%s: got %d (%s), want %d (%s)\n", what, (int)got, cudaGetErrorName(got), (int)want,
-               cudaGetErrorName(want));
-}
+static int& errors = expectedErrorMismatches();
 
 int main() {
   int* values = nullptr;

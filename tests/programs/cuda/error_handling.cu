@@ -10,14 +10,7 @@
 
 __global__ void touch(int* p) { p[threadIdx.x] = threadIdx.x; }
 
-static int errors = 0;
-
-static void expectError(const char* what, cudaError_t got, cudaError_t want) {
-  if (got == want) return;
-  ++errors;
-  std::fprintf(stderr, "%s: got %d (%s), want %d (%s)\n", what, (int)got, cudaGetErrorName(got), (int)want,
-               cudaGetErrorName(want));
-}
+static int& errors = expectedErrorMismatches();
 
 static void expectText(const char* got, const char* want) {
   if (std::strcmp(got, want) == 0) return;
