@@ -22,6 +22,10 @@ typedef __hip_bfloat162_raw __nv_bfloat162_raw;
 __host__ __device__ inline float __internal_bfloat162float(const unsigned short h) {
   return __openhip_bf16::toFloat(h);
 }
+// CUDA's approximate bf16 tanh (PTX tanh.approx.bf16 on NVIDIA): the
+// correctly rounded htanh here.
+__host__ __device__ inline __nv_bfloat16 htanh_approx(__nv_bfloat16 a) { return htanh(a); }
+__host__ __device__ inline __nv_bfloat162 h2tanh_approx(__nv_bfloat162 a) { return h2tanh(a); }
 #endif
 #define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7F80U)
 #define CUDART_MAX_NORMAL_BF16 __ushort_as_bfloat16((unsigned short)0x7F7FU)

@@ -15,6 +15,15 @@ typedef __half nv_half;
 typedef __half2 nv_half2;
 #endif
 
+#ifdef __cplusplus
+// CUDA's half tanh (AMD's hip_fp16.h has none): through float, correctly
+// rounded; the _approx forms (PTX tanh.approx on NVIDIA) are the same here.
+__host__ __device__ inline __half htanh(__half a) { return __half(tanhf(float(a))); }
+__host__ __device__ inline __half htanh_approx(__half a) { return htanh(a); }
+__host__ __device__ inline __half2 h2tanh(__half2 a) { return __half2(htanh(a.x), htanh(a.y)); }
+__host__ __device__ inline __half2 h2tanh_approx(__half2 a) { return h2tanh(a); }
+#endif
+
 #define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
 #define CUDART_MAX_NORMAL_FP16 __ushort_as_half((unsigned short)0x7BFFU)
 #define CUDART_MIN_DENORM_FP16 __ushort_as_half((unsigned short)0x0001U)

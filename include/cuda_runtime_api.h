@@ -35,7 +35,9 @@
 
 // ---- Errors -----------------------------------------------------------------
 #define OPENHIP_CUDA_ENUMERATOR(name, value, text) name = value,
-enum cudaError { OPENHIP_CUDA_ERROR_LIST(OPENHIP_CUDA_ENUMERATOR) cudaErrorApiFailureBase = 10000 };
+// int-based, so that <hip/hip_registration.h> can declare cudaLaunchKernel
+// returning it before this definition.
+enum cudaError : int { OPENHIP_CUDA_ERROR_LIST(OPENHIP_CUDA_ENUMERATOR) cudaErrorApiFailureBase = 10000 };
 #undef OPENHIP_CUDA_ENUMERATOR
 typedef enum cudaError cudaError_t;
 
@@ -624,8 +626,15 @@ inline cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 grid, dim3
 }
 // cudaLaunchKernel is also the function clang's kernel stubs call: libopenhip
 // exports it once, declared alike here and in <hip/hip_registration.h>.
-extern "C" hipError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
-                                       size_t sharedMem, hipStream_t stream);
+extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
+                                        size_t sharedMem, hipStream_t stream);
+// CUDA's typed form, the last two arguments optional (CUDA declares `const
+// T*`, which a kernel's function pointer cannot match under clang).
+template <class T>
+inline cudaError_t cudaLaunchKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
+                                    size_t sharedMem = 0, cudaStream_t stream = 0) {
+  return ::cudaLaunchKernel(reinterpret_cast<const void*>(func), gridDim, blockDim, args, sharedMem, stream);
+}
 
 #undef OPENHIP_CUDA_CALL
 

@@ -59,10 +59,19 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
                                      hipStream_t stream __OPENHIP_DEFAULT(0));
 hipError_t __cudaPopCallConfiguration(dim3* gridDim, dim3* blockDim, size_t* sharedMem,
                                       hipStream_t* stream);
-/// Same behaviour as hipLaunchKernel; the stream type is hipStream_t, which
-/// <cuda_runtime.h> makes cudaStream_t.
-hipError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
-                            size_t sharedMem, hipStream_t stream);
+/// Same launch as hipLaunchKernel, but it is also CUDA's public function, so
+/// it returns CUDA's status type (defined by <cuda_runtime_api.h>; the codes
+/// are HIP's, which share CUDA's numbering, and a device assert is
+/// cudaErrorAssert). The stream type is hipStream_t, which <cuda_runtime.h>
+/// makes cudaStream_t.
+#ifdef __cplusplus
+enum cudaError : int;
+typedef enum cudaError __openhip_cuda_status;
+#else
+typedef int __openhip_cuda_status;
+#endif
+__openhip_cuda_status cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
+                                       size_t sharedMem, hipStream_t stream);
 
 #ifdef __GNUC__
 #pragma GCC visibility pop

@@ -38,7 +38,7 @@ TEST_F(Launch, Saxpy) {
   HIP_ASSERT_OK(hipMemcpy(y.data(), dy, n * 4, hipMemcpyDeviceToHost));
   for (int i = 0; i < n; ++i) ASSERT_EQ(y[i], 2.0f * i + 1.0f) << i;
   // The CUDA-mode entry point is the same launch.
-  HIP_ASSERT_OK(cudaLaunchKernel(kSaxpy, dim3((n + 255) / 256), dim3(256), args, 0, nullptr));
+  ASSERT_EQ(static_cast<int>(cudaLaunchKernel(kSaxpy, dim3((n + 255) / 256), dim3(256), args, 0, nullptr)), 0);
   HIP_ASSERT_OK(hipDeviceSynchronize());
   EXPECT_EQ(readDevice<float>(dy + 10), 4.0f * 10 + 1.0f);  // y = 2x + (2x + 1)
   HIP_ASSERT_OK(hipFree(dx));

@@ -112,12 +112,23 @@ hipError_t hipLaunchKernel(const void* function_address, dim3 numBlocks, dim3 di
   HIP_RETURN(openhip::launchKernel(function_address, numBlocks, dimBlocks, args, sharedMemBytes, stream));
 }
 
-hipError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
-                            size_t sharedMem, hipStream_t stream) {
-  // hipcc's host code launches <<<...>>> through this name (clang's CUDA
-  // lowering); HIP users know the call as hipLaunchKernel.
+namespace {
+hipError_t launchForCuda(const void* func, dim3 gridDim, dim3 blockDim, void** args,
+                         size_t sharedMem, hipStream_t stream) {
+  // hipcc's host code launches <<<...>>> through cudaLaunchKernel (clang's
+  // CUDA lowering); HIP users know the call as hipLaunchKernel.
   OPENHIP_API_AS("hipLaunchKernel", func, gridDim, blockDim, args, sharedMem, stream);
   HIP_RETURN(openhip::launchKernel(func, gridDim, blockDim, args, sharedMem, stream));
+}
+}  // namespace
+
+__openhip_cuda_status cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args,
+                                       size_t sharedMem, hipStream_t stream) {
+  hipError_t status = launchForCuda(func, gridDim, blockDim, args, sharedMem, stream);
+  // CUDA's name for a sticky device assert (docs/device-services.md).
+  if (status == hipErrorLaunchFailure && openhip::stickyErrorIsAssert(openhip::currentDevice()))
+    status = hipErrorAssert;
+  return static_cast<__openhip_cuda_status>(status);
 }
 
 hipError_t hipExtLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks,

@@ -1,4 +1,7 @@
-// The first CUDA program: c = a + b with cudaMalloc/cudaMemcpy/cudaFree.
+// The first CUDA program: c = a + b with cudaMalloc/cudaMemcpy/cudaFree;
+// launched with <<<>>>, then again through cudaLaunchKernel, whose status is
+// a cudaError_t (flashinfer's `cudaError_t e = cudaLaunchKernel((void*)k,
+// ...)`), and through CUDA's typed form with the optional arguments left out.
 #include <cuda_runtime.h>
 
 #include <cstdio>
@@ -33,6 +36,15 @@ int main() {
   int errors = 0;
   for (int i = 0; i < n; ++i)
     if (c[i] != a[i] + b[i]) ++errors;
+
+  // The same sum into b (b = a + b, twice: once per launch form).
+  void* args[] = {&d_a, &d_b, &d_b, const_cast<int*>(&n)};
+  cudaError_t status = cudaLaunchKernel((void*)vectorAdd, dim3(blocks), dim3(threads), args, 0, 0);
+  CUDA_CHECK(status);
+  CUDA_CHECK(cudaLaunchKernel(vectorAdd, dim3(blocks), dim3(threads), args));
+  CUDA_CHECK(cudaMemcpy(c.data(), d_b, bytes, cudaMemcpyDeviceToHost));
+  for (int i = 0; i < n; ++i)
+    if (c[i] != b[i] + 2 * a[i]) ++errors;
   CUDA_CHECK(cudaFree(d_a));
   CUDA_CHECK(cudaFree(d_b));
   CUDA_CHECK(cudaFree(d_c));

@@ -8,7 +8,10 @@
 //   - sums that wrap within a block (the exact fallback);
 //   - head flags that read in[i - 1] before the guard drops it at i == 0
 //     (NVIDIA Thrust's pattern): the bytes before a device allocation are
-//     readable (docs/faults.md), small and huge-page allocations alike.
+//     readable (docs/faults.md), small and huge-page allocations alike;
+//   - a vector copy whose last block reads whole vectors past the end of a
+//     large allocation (HeCBench threadcpy: `n - index` wraps for the
+//     work-items past n): readable up to the 2 MiB granule, as on a GPU.
 #include "../program_check.h"
 
 #include <climits>
@@ -122,6 +125,20 @@ __global__ void head_flags(const int* in, int* flags, int n) {
   if (i >= n) return;
   int previous = in[i - 1];
   flags[i] = i == 0 ? 1 : in[i] != previous;
+}
+
+struct alignas(32) Vector8 {
+  int word[8];
+};
+
+__global__ void vector_copy(const int* in, int* out, size_t n) {
+  size_t index = (size_t(blockIdx.x) * blockDim.x + threadIdx.x) * 8;
+  size_t remaining = n - index;  // wraps past n: such work-items copy a whole vector
+  if (remaining < 8) {
+    for (size_t i = index; i < n; ++i) out[i] = in[i];
+  } else {
+    *reinterpret_cast<Vector8*>(out + index) = *reinterpret_cast<const Vector8*>(in + index);
+  }
 }
 
 template <typename T>
@@ -320,6 +337,22 @@ void checkHeadFlags(Checker& check) {
   }
 }
 
+void checkVectorTail(Checker& check) {
+  const size_t n = (3 << 20) / 4 + 2;  // 3 MiB + 8 bytes: 8 KiB of reads past the end
+  std::vector<int> in(n);
+  for (size_t i = 0; i < n; ++i) in[i] = static_cast<int>(i * 7 + 1);
+  int* din = device(in);
+  int* out = device(std::vector<int>(n, -1));
+  vector_copy<<<(n + 2047) / 2048, 256>>>(din, out, n);
+  HIP_CHECK_LAUNCH();
+  std::vector<int> got = back(out, n);
+  size_t wrong = 0;
+  for (size_t i = 0; i < n; ++i) wrong += got[i] != in[i];
+  check.expect_eq("vector_copy wrong elements", 0, wrong, size_t{0});
+  HIP_CHECK(hipFree(din));
+  HIP_CHECK(hipFree(out));
+}
+
 }  // namespace
 
 int main() {
@@ -334,5 +367,6 @@ int main() {
   for (int n : {3, 200, 257}) checkScan<64>(check, n);
   checkRowLeaders(check);
   checkHeadFlags(check);
+  checkVectorTail(check);
   return check.finish();
 }

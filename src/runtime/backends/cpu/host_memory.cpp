@@ -46,10 +46,20 @@ char* mapHugePageAligned(size_t head, size_t length, size_t tail) {
 }
 }  // namespace
 
+namespace {
+/// The accessible length of a guarded allocation: whole pages, and from
+/// kHugePageSize on whole huge pages, a GPU's allocation granule (a copy
+/// kernel whose last block reads a few vectors past the end works on a GPU).
+size_t guardedLength(size_t bytes) {
+  const size_t length = roundUp(bytes, pageSize());
+  return length >= kHugePageSize ? roundUp(length, kHugePageSize) : length;
+}
+}  // namespace
+
 void* mapGuardedPages(size_t bytes) {
   const size_t page = pageSize();
-  if (bytes > SIZE_MAX - 3 * page - kHugePageSize) return nullptr;
-  const size_t length = roundUp(bytes, page);
+  if (bytes > SIZE_MAX - 3 * page - 2 * kHugePageSize) return nullptr;
+  const size_t length = guardedLength(bytes);
   char* memory = nullptr;
   if (length >= kHugePageSize) {
     memory = mapHugePageAligned(page, length, page);
@@ -65,11 +75,11 @@ void* mapGuardedPages(size_t bytes) {
 }
 
 void unmapGuardedPages(void* address, size_t bytes) {
-  munmap(static_cast<char*>(address) - pageSize(), roundUp(bytes, pageSize()) + 2 * pageSize());
+  munmap(static_cast<char*>(address) - pageSize(), guardedLength(bytes) + 2 * pageSize());
 }
 
 bool retireGuardedPages(void* address, size_t bytes) {
-  return resetToReserved(address, roundUp(bytes, pageSize()));
+  return resetToReserved(address, guardedLength(bytes));
 }
 
 void* allocateAligned(size_t bytes, size_t alignment) {

@@ -29,7 +29,9 @@ inline constexpr size_t kHugePageSize = size_t{2} << 20;
 /// large allocation granules never fault on. From kHugePageSize on, the pages
 /// start on a huge-page boundary and ask for transparent huge pages: the
 /// first touch then faults once per 2 MiB instead of once per 4 KiB (24x
-/// faster in a VM, docs/runtime.md). nullptr when exhausted.
+/// faster in a VM, docs/runtime.md); such an allocation is readable up to
+/// the end of its last huge page, as a GPU's 2 MiB granule is, and the guard
+/// page follows that. nullptr when exhausted.
 void* mapGuardedPages(size_t bytes);
 void unmapGuardedPages(void* address, size_t bytes);
 /// Frees the memory of a mapGuardedPages range but keeps its addresses

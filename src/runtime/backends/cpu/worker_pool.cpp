@@ -34,6 +34,18 @@ constexpr uint64_t pack(uint64_t generation, uint64_t index) {
 constexpr uint64_t generationOf(uint64_t claim) { return claim >> kIndexBits; }
 constexpr uint64_t indexOf(uint64_t claim) { return claim & kIndexMask; }
 
+// Forward progress: a job with unclaimed items that finished none for
+// kStallWindow is helped: shared with the workers if its submitter has not
+// shared it yet (its first block waits), else given a rescue thread that runs
+// one more item; while it still finishes nothing, one more every tick. Blocks
+// that legitimately run that long only run more at once, time-sliced (a
+// rescue runs one item and ends); kMaxRescues bounds the threads a kernel
+// that never progresses can pin, as a GPU's residency does.
+constexpr auto kMonitorTick = std::chrono::milliseconds(20);
+constexpr auto kIdleMonitorTick = std::chrono::milliseconds(100);  // no job has work unclaimed
+constexpr auto kStallWindow = std::chrono::milliseconds(200);
+constexpr int kMaxRescues = 64;
+
 }  // namespace
 
 /// Progress of one shared job. Slots belong to the pool and outlive every
@@ -55,6 +67,7 @@ struct alignas(64) WorkerPool::Slot {
   int priority = 0;  // guarded by the pool's mutex_
   uint64_t generation = 0;  // only touched by the slot's owner
   std::atomic<bool> busy{false};
+  bool published = false;  // guarded by the pool's mutex_: in active_
   std::atomic<bool> owner_sleeping{false};
   std::mutex done_mutex;
   std::condition_variable done_cv;
@@ -76,6 +89,13 @@ WorkerPool::WorkerPool(unsigned worker_count) : slots_(new Slot[kSlots]) {
       break;
     }
   }
+  if (!threads_.empty()) {
+    try {
+      monitor_ = std::thread([this] { monitorLoop(); });
+    } catch (const std::system_error&) {
+      // No monitor: kernels whose blocks wait on later blocks may not finish.
+    }
+  }
 }
 
 WorkerPool::~WorkerPool() {
@@ -86,7 +106,12 @@ WorkerPool::~WorkerPool() {
     published_epoch_.store(epoch_, std::memory_order_release);
   }
   wake_.notify_all();
+  monitor_wake_.notify_all();
   for (auto& thread : threads_) thread.join();
+  if (monitor_.joinable()) monitor_.join();
+  // A rescue thread still inside a block that never ends keeps using its
+  // slot: leave the slots to it.
+  if (rescues_running_.load(std::memory_order_acquire) > 0) (void)slots_.release();
 }
 
 uint64_t WorkerPool::chooseChunk(uint64_t items) const {
@@ -104,14 +129,14 @@ WorkerPool::Slot* WorkerPool::acquireSlot() {
   return nullptr;
 }
 
-void WorkerPool::work(Slot& slot, uint64_t generation) {
+void WorkerPool::work(Slot& slot, uint64_t generation, bool one_item) {
   uint64_t claim = slot.claim.load(std::memory_order_acquire);
   for (;;) {
     if (generationOf(claim) != generation) return;
     const uint64_t begin = indexOf(claim);
     const uint64_t total = slot.item_count.load(std::memory_order_relaxed);
     if (begin >= total) return;
-    uint64_t take = slot.fixed_chunk.load(std::memory_order_relaxed);
+    uint64_t take = one_item ? 1 : slot.fixed_chunk.load(std::memory_order_relaxed);
     if (take == 0) {
       // Guided: a share of what is left, between the job's bounds.
       const uint64_t share = (total - begin) / (2 * slot.participants.load(std::memory_order_relaxed));
@@ -130,6 +155,7 @@ void WorkerPool::work(Slot& slot, uint64_t generation) {
       std::lock_guard<std::mutex> lock(slot.done_mutex);
       slot.done_cv.notify_all();
     }
+    if (one_item) return;
     claim = slot.claim.load(std::memory_order_acquire);
   }
 }
@@ -162,11 +188,15 @@ void WorkerPool::run(const RangeJob& job) {
   slot->owner_sleeping.store(false, std::memory_order_relaxed);
   slot->claim.store(pack(generation, 0), std::memory_order_release);
 
-  const bool shared = runAlone(*slot, generation);
-  if (shared) {
-    work(*slot, generation);
+  runAlone(*slot, generation);
+  work(*slot, generation);  // nothing left unless the job was shared
+  {
+    // Everything is claimed now, so the monitor cannot share the job after this.
     std::lock_guard<std::mutex> lock(mutex_);
-    active_.erase(std::find(active_.begin(), active_.end(), slot));
+    if (slot->published) {
+      active_.erase(std::find(active_.begin(), active_.end(), slot));
+      slot->published = false;
+    }
   }
   // Everything is claimed; wait for the chunks other threads are running.
   // seq_cst pairs with the last worker's fetch_add and owner_sleeping load.
@@ -179,7 +209,7 @@ void WorkerPool::run(const RangeJob& job) {
   slot->busy.store(false, std::memory_order_release);
 }
 
-bool WorkerPool::runAlone(Slot& slot, uint64_t generation) {
+void WorkerPool::runAlone(Slot& slot, uint64_t generation) {
   const uint64_t total = slot.item_count.load(std::memory_order_relaxed);
   const uint64_t grab = slot.fixed_chunk.load(std::memory_order_relaxed)
                             ? slot.fixed_chunk.load(std::memory_order_relaxed)
@@ -187,27 +217,108 @@ bool WorkerPool::runAlone(Slot& slot, uint64_t generation) {
   const RangeFn fn = slot.fn.load(std::memory_order_relaxed);
   void* const context = slot.context.load(std::memory_order_relaxed);
   const auto share_at = std::chrono::steady_clock::now() + kShareAfter;
-  uint64_t begin = 0;
-  while (begin < total) {
-    // Unpublished, the claim word is ours alone: no compare-and-swap needed.
+  uint64_t claim = pack(generation, 0);
+  for (;;) {
+    // Unpublished, only a rescue thread (monitorLoop) may claim beside us.
+    const uint64_t begin = indexOf(claim);
+    if (begin >= total) break;
     const uint64_t end = std::min(total, begin + grab);
-    slot.claim.store(pack(generation, end), std::memory_order_relaxed);
+    if (!slot.claim.compare_exchange_weak(claim, pack(generation, end), std::memory_order_relaxed))
+      continue;  // `claim` now holds the current word
     fn(context, begin, end);
-    slot.finished.fetch_add(end - begin, std::memory_order_relaxed);
-    begin = end;
-    if (begin < total && std::chrono::steady_clock::now() >= share_at) {
-      slot.claim.store(pack(generation, begin), std::memory_order_release);
-      {
-        std::lock_guard<std::mutex> lock(mutex_);
-        active_.push_back(&slot);
-        ++epoch_;
-        published_epoch_.store(epoch_, std::memory_order_release);
-      }
-      if (sleepers_.load(std::memory_order_acquire) > 0) wake_.notify_all();
-      return true;
+    slot.finished.fetch_add(end - begin, std::memory_order_seq_cst);
+    claim = pack(generation, end);
+    if (end < total && std::chrono::steady_clock::now() >= share_at) {
+      publish(slot, generation);
+      return;
     }
   }
-  return false;
+}
+
+bool WorkerPool::publish(Slot& slot, uint64_t generation) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const uint64_t claim = slot.claim.load(std::memory_order_acquire);
+    if (slot.published || generationOf(claim) != generation ||
+        indexOf(claim) >= slot.item_count.load(std::memory_order_relaxed))
+      return false;
+    slot.published = true;
+    active_.push_back(&slot);
+    ++epoch_;
+    published_epoch_.store(epoch_, std::memory_order_release);
+  }
+  if (sleepers_.load(std::memory_order_acquire) > 0) wake_.notify_all();
+  return true;
+}
+
+void WorkerPool::monitorLoop() {
+  struct Watch {
+    uint64_t generation = ~uint64_t{0};
+    uint64_t finished = 0;
+    std::chrono::steady_clock::time_point since{};
+    std::chrono::steady_clock::duration window = kStallWindow;
+  };
+  std::vector<Watch> watches(kSlots);
+  bool watching = false;
+  std::unique_lock<std::mutex> lock(mutex_);
+  while (!stopping_) {
+    monitor_wake_.wait_for(lock, watching ? kMonitorTick : kIdleMonitorTick);
+    if (stopping_) return;
+    lock.unlock();
+    watching = false;
+    const auto now = std::chrono::steady_clock::now();
+    for (unsigned i = 0; i < kSlots; ++i) {
+      Slot& slot = slots_[i];
+      Watch& watch = watches[i];
+      const uint64_t claim = slot.claim.load(std::memory_order_acquire);
+      const uint64_t finished = slot.finished.load(std::memory_order_acquire);
+      if (!slot.busy.load(std::memory_order_acquire) ||
+          indexOf(claim) >= slot.item_count.load(std::memory_order_relaxed)) {
+        watch.generation = ~uint64_t{0};  // idle, or nothing left to claim
+        continue;
+      }
+      watching = true;
+      const uint64_t generation = generationOf(claim);
+      if (watch.generation != generation) {
+        watch = Watch{generation, finished, now, kStallWindow};
+        continue;
+      }
+      if (watch.finished != finished) {
+        watch.finished = finished;
+        watch.since = now;
+        watch.window = kStallWindow;
+        continue;
+      }
+      if (now - watch.since < watch.window) continue;
+      bool published;
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        published = slot.published;
+      }
+      // A job not shared yet goes to the workers first: no thread to start.
+      if (!published ? publish(slot, generation)
+                     : rescues_running_.load(std::memory_order_relaxed) < kMaxRescues &&
+                           startRescue(slot, generation))
+        watch.window = kMonitorTick;
+      watch.since = now;
+    }
+    lock.lock();
+  }
+}
+
+bool WorkerPool::startRescue(Slot& slot, uint64_t generation) {
+  rescues_running_.fetch_add(1, std::memory_order_acq_rel);
+  try {
+    std::thread([this, &slot, generation] {
+      prepareThreadForFaults();
+      work(slot, generation, /*one_item=*/true);
+      rescues_running_.fetch_sub(1, std::memory_order_acq_rel);
+    }).detach();
+    return true;
+  } catch (const std::system_error&) {
+    rescues_running_.fetch_sub(1, std::memory_order_acq_rel);
+    return false;
+  }
 }
 
 WorkerPool::Slot* WorkerPool::pickJob(uint64_t& generation) {

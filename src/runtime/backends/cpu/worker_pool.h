@@ -8,6 +8,14 @@
 // A submitter starts a job alone and shares it only once it has run for a
 // few microseconds, so tiny grids never pay for waking a worker.
 //
+// Forward progress: on a GPU every block of a small grid is resident at once,
+// and programs rely on it (blocks that wait on flags set by later blocks:
+// HeCBench pad's in-place padding chains its tasks through global flags). A
+// monitor thread watches the jobs; one that has unclaimed items but finished
+// none for a while gets a rescue thread that claims one more item, so a
+// waiting block no longer blocks the blocks it waits for (docs/runtime.md,
+// "Forward progress").
+//
 // The progress state of a job lives in a pool-owned slot, not on the
 // submitter's stack: a worker that picked a job and was then descheduled (a
 // loaded machine) never holds the submitter up. Its late claim fails on the
@@ -67,12 +75,19 @@ class WorkerPool {
 
   Slot* acquireSlot();
   /// The submitter's first phase: runs the job alone in small grabs and
-  /// publishes the rest to the workers once it has taken a while. Returns
-  /// whether it published (false: the job is done).
-  bool runAlone(Slot& slot, uint64_t generation);
+  /// publishes the rest to the workers once it has taken a while.
+  void runAlone(Slot& slot, uint64_t generation);
+  /// Shares the job with the workers (once, and only while it has items
+  /// left); returns whether this call did.
+  bool publish(Slot& slot, uint64_t generation);
   /// Claims and runs chunks of the slot's job of generation `generation`
-  /// until none is left (or the slot moved on to another job).
-  void work(Slot& slot, uint64_t generation);
+  /// until none is left (or the slot moved on to another job); with
+  /// `one_item`, claims a single item and returns after it.
+  void work(Slot& slot, uint64_t generation, bool one_item = false);
+  /// The forward-progress monitor (above): checks every job each tick.
+  void monitorLoop();
+  /// Starts a thread that runs one more item of a stalled job.
+  bool startRescue(Slot& slot, uint64_t generation);
   /// The most urgent active job with unclaimed items, or nullptr.
   Slot* pickJob(uint64_t& generation);
   void workerLoop();
@@ -86,6 +101,9 @@ class WorkerPool {
   std::atomic<int> sleepers_{0};
   bool stopping_ = false;  // guarded by mutex_
   std::vector<std::thread> threads_;
+  std::thread monitor_;
+  std::condition_variable monitor_wake_;  // with mutex_: stop
+  std::atomic<int> rescues_running_{0};
 };
 
 }  // namespace openhip::cpu
