@@ -128,6 +128,40 @@ TEST(WorkerPool, LongJobsAreSharedWithTheWorkers) {
   EXPECT_TRUE(sharing.helped.load());
 }
 
+// Items that wait for the last item (GPU code relying on every block of a
+// small grid being resident, docs/runtime.md "Forward progress"): more items
+// than threads, so the monitor must share the job and start rescue threads.
+struct WaitForLast {
+  uint64_t count = 0;
+  std::atomic<bool> last_ran{false};
+  std::atomic<int> done{0};
+};
+void waitForLast(void* context, uint64_t begin, uint64_t end) {
+  auto* state = static_cast<WaitForLast*>(context);
+  for (uint64_t i = begin; i < end; ++i) {
+    if (i == state->count - 1)
+      state->last_ran.store(true);
+    else
+      while (!state->last_ran.load()) std::this_thread::yield();
+    state->done.fetch_add(1);
+  }
+}
+
+TEST(WorkerPool, ItemsWaitingForLaterItemsFinish) {
+  for (unsigned workers : {1u, 2u}) {
+    WorkerPool pool(workers);
+    WaitForLast state;
+    state.count = 6;
+    RangeJob job;
+    job.fn = waitForLast;
+    job.context = &state;
+    job.item_count = state.count;
+    job.chunk = 1;
+    pool.run(job);
+    EXPECT_EQ(state.done.load(), 6) << workers;
+  }
+}
+
 TEST(WorkerPool, ManyTinyJobsBackToBack) {
   // The launch hot path: small jobs in a row reuse one slot; generations
   // must keep late workers from claiming items of the next job.
