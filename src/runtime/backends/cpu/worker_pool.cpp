@@ -109,9 +109,10 @@ WorkerPool::~WorkerPool() {
   monitor_wake_.notify_all();
   for (auto& thread : threads_) thread.join();
   if (monitor_.joinable()) monitor_.join();
-  // A rescue thread still inside a block that never ends keeps using its
-  // slot: leave the slots to it.
-  if (rescues_running_.load(std::memory_order_acquire) > 0) (void)slots_.release();
+  // Rescue threads are detached: wait until the last one has left its item
+  // (as the joins above wait for the workers).
+  std::unique_lock<std::mutex> lock(mutex_);
+  rescue_ended_.wait(lock, [&] { return rescues_running_ == 0; });
 }
 
 uint64_t WorkerPool::chooseChunk(uint64_t items) const {
@@ -296,9 +297,7 @@ void WorkerPool::monitorLoop() {
         published = slot.published;
       }
       // A job not shared yet goes to the workers first: no thread to start.
-      if (!published ? publish(slot, generation)
-                     : rescues_running_.load(std::memory_order_relaxed) < kMaxRescues &&
-                           startRescue(slot, generation))
+      if (!published ? publish(slot, generation) : startRescue(slot, generation))
         watch.window = kMonitorTick;
       watch.since = now;
     }
@@ -307,16 +306,26 @@ void WorkerPool::monitorLoop() {
 }
 
 bool WorkerPool::startRescue(Slot& slot, uint64_t generation) {
-  rescues_running_.fetch_add(1, std::memory_order_acq_rel);
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (rescues_running_ >= kMaxRescues) return false;
+    ++rescues_running_;
+  }
+  auto ended = [this] {
+    // Notified under the lock: the destructor cannot finish before we let go.
+    std::lock_guard<std::mutex> lock(mutex_);
+    --rescues_running_;
+    rescue_ended_.notify_all();
+  };
   try {
-    std::thread([this, &slot, generation] {
+    std::thread([this, &slot, generation, ended] {
       prepareThreadForFaults();
       work(slot, generation, /*one_item=*/true);
-      rescues_running_.fetch_sub(1, std::memory_order_acq_rel);
+      ended();
     }).detach();
     return true;
   } catch (const std::system_error&) {
-    rescues_running_.fetch_sub(1, std::memory_order_acq_rel);
+    ended();
     return false;
   }
 }

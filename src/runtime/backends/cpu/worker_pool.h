@@ -103,7 +103,8 @@ class WorkerPool {
   std::vector<std::thread> threads_;
   std::thread monitor_;
   std::condition_variable monitor_wake_;  // with mutex_: stop
-  std::atomic<int> rescues_running_{0};
+  int rescues_running_ = 0;               // guarded by mutex_
+  std::condition_variable rescue_ended_;  // with mutex_
 };
 
 }  // namespace openhip::cpu
