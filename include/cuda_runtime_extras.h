@@ -67,6 +67,43 @@ inline cudaError_t cudaHostGetFlags(unsigned int* flags, void* hostPtr) {
 inline cudaError_t cudaMemAdvise(const void* devPtr, size_t count, cudaMemoryAdvise advice, int device) {
   OPENHIP_CUDA_CALL(hipMemAdvise(devPtr, count, static_cast<hipMemoryAdvise>(advice), device));
 }
+// CUDA 12.2's _v2 forms (CUDA 13's only ones): a cudaMemLocation, a device or
+// the host, instead of a device number; prefetching defines no flags (0).
+namespace openhip_cuda {
+inline bool deviceOf(const cudaMemLocation& location, int* device) {
+  switch (location.type) {
+    case cudaMemLocationTypeDevice:
+      *device = location.id;
+      return true;
+    case cudaMemLocationTypeHost:
+    case cudaMemLocationTypeHostNuma:
+    case cudaMemLocationTypeHostNumaCurrent:
+      *device = cudaCpuDeviceId;
+      return true;
+    default:
+      return false;
+  }
+}
+}  // namespace openhip_cuda
+inline cudaError_t cudaMemPrefetchAsync(const void* devPtr, size_t count, cudaMemLocation location,
+                                        unsigned int flags, cudaStream_t stream = 0) {
+  int device = 0;
+  if (flags != 0 || !openhip_cuda::deviceOf(location, &device)) return cudaErrorInvalidValue;
+  return cudaMemPrefetchAsync(devPtr, count, device, stream);
+}
+inline cudaError_t cudaMemPrefetchAsync_v2(const void* devPtr, size_t count, cudaMemLocation location,
+                                           unsigned int flags, cudaStream_t stream = 0) {
+  return cudaMemPrefetchAsync(devPtr, count, location, flags, stream);
+}
+inline cudaError_t cudaMemAdvise(const void* devPtr, size_t count, cudaMemoryAdvise advice, cudaMemLocation location) {
+  int device = 0;
+  if (!openhip_cuda::deviceOf(location, &device)) return cudaErrorInvalidValue;
+  return cudaMemAdvise(devPtr, count, advice, device);
+}
+inline cudaError_t cudaMemAdvise_v2(const void* devPtr, size_t count, cudaMemoryAdvise advice,
+                                    cudaMemLocation location) {
+  return cudaMemAdvise(devPtr, count, advice, location);
+}
 inline cudaError_t cudaMemRangeGetAttribute(void* data, size_t dataSize, cudaMemRangeAttribute attribute,
                                             const void* devPtr, size_t count) {
   OPENHIP_CUDA_CALL(

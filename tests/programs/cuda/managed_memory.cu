@@ -1,6 +1,7 @@
 // Unified memory: cudaMallocManaged buffers touched by host and kernels with
 // cudaDeviceSynchronize in between, plus a dynamic shared-memory kernel
-// (extern __shared__) reversing each block's slice.
+// (extern __shared__) reversing each block's slice; prefetches and advice in
+// both CUDA forms (a device number; CUDA 12.2's cudaMemLocation).
 #include <cuda_runtime.h>
 
 #include <cstdio>
@@ -33,6 +34,23 @@ int main() {
     int b = i / block, t = i % block;
     if (out[i] != (b * block + block - 1 - t) * 3) ++errors;
   }
+#ifdef __CUDACC__  // CUDA 12.2's location forms: HIP 5.2 has none (the hipified copy skips them)
+  cudaMemLocation device{};
+  device.type = cudaMemLocationTypeDevice;
+  device.id = 0;
+  cudaMemLocation host{};
+  host.type = cudaMemLocationTypeHost;
+  CUDA_CHECK(cudaMemAdvise(out, n * sizeof(int), cudaMemAdviseSetPreferredLocation, device));
+  CUDA_CHECK(cudaMemAdvise_v2(out, n * sizeof(int), cudaMemAdviseSetAccessedBy, host));
+  CUDA_CHECK(cudaMemPrefetchAsync(out, n * sizeof(int), device, 0));
+  CUDA_CHECK(cudaMemPrefetchAsync_v2(in, n * sizeof(int), host, 0, 0));
+  CUDA_CHECK(cudaMemPrefetchAsync(out, n * sizeof(int), 0));
+  cudaMemLocation invalid{};
+  expectError("prefetch to an invalid location", cudaMemPrefetchAsync(out, 4, invalid, 0),
+              cudaErrorInvalidValue);
+  expectError("prefetch with flags", cudaMemPrefetchAsync(out, 4, device, 1), cudaErrorInvalidValue);
+  errors += expectedErrorMismatches();
+#endif
   increment<<<7, 64>>>(out, n);
   CUDA_CHECK(cudaDeviceSynchronize());
   for (int i = 0; i < n; ++i) {
