@@ -132,6 +132,9 @@ TEST(DeviceAttribute, AgreesWithProperties) {
     EXPECT_EQ(attribute(hipDeviceAttributeMaxTexture3DDepth, device), p.maxTexture3D[2]);
     EXPECT_EQ(attribute(hipDeviceAttributeCooperativeLaunch, device), p.cooperativeLaunch);
     EXPECT_EQ(attribute(hipDeviceAttributeIntegrated, device), p.integrated);
+    // Stream-ordered allocation and pools are implemented: programs that
+    // check first (CUDA's streamOrderedAllocation sample) must not skip.
+    EXPECT_EQ(attribute(hipDeviceAttributeMemoryPoolsSupported, device), 1);
     const int total = attribute(hipDeviceAttributeTotalGlobalMem, device);
     EXPECT_EQ(size_t(total), p.totalGlobalMem > INT_MAX ? size_t(INT_MAX) : p.totalGlobalMem);
   }

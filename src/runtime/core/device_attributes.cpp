@@ -78,7 +78,7 @@ hipError_t deviceAttribute(const Device& device, hipDeviceAttribute_t attribute,
     case hipDeviceAttributeTotalGlobalMem: v = clampToInt(p.totalGlobalMem); break;
     case hipDeviceAttributeUnifiedAddressing: v = 1; break;
     case hipDeviceAttributeWarpSize: v = p.warpSize; break;
-    case hipDeviceAttributeMemoryPoolsSupported: v = 0; break;
+    case hipDeviceAttributeMemoryPoolsSupported: v = 1; break;  // hipMallocAsync, hipMemPool* (docs/runtime.md)
     case hipDeviceAttributeClockInstructionRate: v = p.clockInstructionRate; break;
     case hipDeviceAttributeMaxSharedMemoryPerMultiprocessor:
       v = clampToInt(p.maxSharedMemoryPerMultiProcessor);
