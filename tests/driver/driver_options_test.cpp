@@ -1,5 +1,6 @@
 // hipcc's command-line parser and fat binary writer.
 #include "Compilation.h"
+#include "DevicePass.h"
 #include "DriverOptions.h"
 #include "FatBinary.h"
 
@@ -212,6 +213,29 @@ TEST(DriverOptions, GpuTargetsAreAcceptedAndIgnored) {
   EXPECT_TRUE(o.commonArgs.empty());
   EXPECT_TRUE(o.hostArgs.empty());
   ASSERT_EQ(o.inputs.size(), 1u);
+}
+
+TEST(DriverOptions, CudaArchitecturesAreRecorded) {
+  DriverOptions o = parseOk({"a.cu", "-arch=sm_80", "-gencode", "arch=compute_60,code=[sm_60,compute_60]",
+                             "--offload-arch=gfx90a", "-arch=native", "-code", "sm_90a"});
+  EXPECT_EQ(o.cudaArchs, (std::vector<unsigned>{800, 600, 600, 600, 900}));
+  EXPECT_TRUE(o.commonArgs.empty());
+  auto noted = [&](const std::string& flag) {
+    return std::any_of(o.notes.begin(), o.notes.end(),
+                       [&](const std::string& note) { return note.find(flag) != std::string::npos; });
+  };
+  EXPECT_TRUE(noted("'-arch=sm_80'"));
+  EXPECT_TRUE(noted("'-code sm_90a'"));
+}
+
+TEST(DriverOptions, CudaArchOfTheDevicePass) {
+  EXPECT_EQ(cudaArchFor({}), 700u);
+  EXPECT_EQ(cudaArchFor({800}), 800u);
+  EXPECT_EQ(cudaArchFor({900, 800}), 800u);
+  EXPECT_EQ(cudaArchFor({600, 800}), 600u);
+  EXPECT_EQ(cudaArchFor({610, 700, 750}), 700u);
+  EXPECT_TRUE(cudaArchFlags(700).empty());
+  EXPECT_EQ(cudaArchFlags(600), (std::vector<std::string>{"-U__CUDA_ARCH__", "-D__CUDA_ARCH__=600"}));
 }
 
 TEST(DriverOptions, InputsThatCannotBeRead) {

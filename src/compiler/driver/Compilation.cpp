@@ -91,6 +91,15 @@ std::vector<std::string> Compilation::cudaModeCommand(const InputFile& input,
   return command;
 }
 
+std::vector<std::string> Compilation::deviceModeCommand(const InputFile& input,
+                                                        const std::string& cuid) const {
+  std::vector<std::string> command = cudaModeCommand(input, cuid);
+  useIsoDialectForDevice(command);
+  if (input.kind == InputKind::CudaSource)
+    append(command, cudaArchFlags(cudaArchFor(options_.cudaArchs)));
+  return command;
+}
+
 std::vector<std::string> Compilation::hostOnlyCommand(const InputFile& input) const {
   std::vector<std::string> command = {toolchain_.clang, "-isystem", toolchain_.includeDir};
   append(command, options_.commonArgs);
@@ -124,8 +133,7 @@ void Compilation::addDependencyArgs(std::vector<std::string>& command, const Inp
 bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& bitcode,
                                     DeviceLoweringRequest& lowering, bool* frontendOk) {
   // Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
-  std::vector<std::string> device = cudaModeCommand(input);
-  useIsoDialectForDevice(device);
+  std::vector<std::string> device = deviceModeCommand(input);
   append(device, devicePassFlags(options_.deviceDebug));
   // The warp functions' mask hooks for racecheck/synccheck (openhip/warp_functions.h).
   if (options_.deviceSanitizers & (OPENHIP_SANITIZE_RACECHECK | OPENHIP_SANITIZE_SYNCCHECK))
@@ -215,8 +223,7 @@ bool Compilation::compileDeviceCodeUnit(const InputFile& input, const std::strin
   std::string bitcode = temp(input, "hip-nvptx64", "bc");
   if (failed_)
     return false;
-  std::vector<std::string> device = cudaModeCommand(input, cuidOf(tableId));
-  useIsoDialectForDevice(device);
+  std::vector<std::string> device = deviceModeCommand(input, cuidOf(tableId));
   append(device, devicePassFlags(options_.deviceDebug));
   device.insert(device.end(), {input.path, "-o", bitcode});
   if (!runner_.run(device))
@@ -286,8 +293,7 @@ bool Compilation::compileSource(const InputFile& input, const std::string& objec
 bool Compilation::preprocessSource(const InputFile& input) {
   std::vector<std::string> command;
   if (isDeviceSource(input.kind) && options_.sides == OffloadSides::DeviceOnly) {
-    command = cudaModeCommand(input);
-    useIsoDialectForDevice(command);
+    command = deviceModeCommand(input);
     command.push_back("--cuda-device-only");
   } else if (isDeviceSource(input.kind)) {
     command = cudaModeCommand(input);
@@ -313,8 +319,7 @@ bool Compilation::checkSyntax(const InputFile& input) {
     command.insert(command.end(), {"-fsyntax-only", "-x", languageFlag(input.kind), input.path});
     return runner_.run(command);
   }
-  std::vector<std::string> device = cudaModeCommand(input);
-  useIsoDialectForDevice(device);
+  std::vector<std::string> device = deviceModeCommand(input);
   device.insert(device.end(),
                 {"--cuda-device-only", "--cuda-feature=+ptx70", "-fsyntax-only", input.path});
   std::vector<std::string> host = cudaModeCommand(input);

@@ -68,6 +68,10 @@ private:
   /// (clang names static device symbols after it).
   std::vector<std::string> cudaModeCommand(const InputFile& input,
                                            const std::string& cuid = std::string()) const;
+  /// cudaModeCommand for the device pass: ISO dialect, and for CUDA sources
+  /// the __CUDA_ARCH__ the command line's architectures select.
+  std::vector<std::string> deviceModeCommand(const InputFile& input,
+                                             const std::string& cuid = std::string()) const;
   /// clang++ and the flags of a host-only C/C++ source.
   std::vector<std::string> hostOnlyCommand(const InputFile& input) const;
   /// -MD/-MF/-MT handling for a source compiled into `finalObject`.

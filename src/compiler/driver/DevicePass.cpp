@@ -53,6 +53,24 @@ std::vector<std::string> devicePassFlags(bool debug) {
   return flags;
 }
 
+unsigned cudaArchFor(const std::vector<unsigned>& named) {
+  constexpr unsigned device = 700;  // the compute capability the CPU device reports
+  unsigned best = 0, lowest = 0;
+  for (unsigned arch : named) {
+    if (arch <= device && arch > best)
+      best = arch;
+    if (lowest == 0 || arch < lowest)
+      lowest = arch;
+  }
+  return best ? best : lowest ? lowest : device;
+}
+
+std::vector<std::string> cudaArchFlags(unsigned arch) {
+  if (arch == 700)  // clang's own value for --cuda-gpu-arch=sm_70
+    return {};
+  return {"-U__CUDA_ARCH__", "-D__CUDA_ARCH__=" + std::to_string(arch)};
+}
+
 void useIsoDialectForDevice(std::vector<std::string>& flags) {
   for (std::string& arg : flags) {
     for (const char* prefix : {"-std=gnu++", "--std=gnu++"}) {

@@ -27,6 +27,14 @@ std::vector<std::string> sourceFlags(const SourceFlags& source);
 /// lowering runs the optimizer), with full debug info for `debug`.
 std::vector<std::string> devicePassFlags(bool debug);
 
+/// The __CUDA_ARCH__ of CUDA sources: of the compute capabilities the command
+/// line named (XX * 10), the highest up to the CPU device's 7.0 (the one a
+/// 7.0 GPU would run), else the lowest; 700 when none was named.
+unsigned cudaArchFor(const std::vector<unsigned>& named);
+
+/// Device-pass flags that make __CUDA_ARCH__ `arch` (none for clang's 700).
+std::vector<std::string> cudaArchFlags(unsigned arch);
+
 /// GNU dialects make libstdc++ declare __float128 overloads, which clang 16
 /// rejects for the NVPTX device target; the device pass uses the matching
 /// ISO dialect instead (CMake passes -std=gnu++NN by default).

@@ -2,8 +2,10 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstring>
 #include <initializer_list>
+#include <regex>
 
 #include "openhip/abi.h"
 
@@ -47,8 +49,7 @@ InputKind kindFromExtension(const std::string& path, bool cxxSourcesAreHip) {
 // accepted so that build systems written for hipcc/nvcc work unchanged; -v
 // says why each one has no effect.
 const char* ignoredGpuOptionReason(const std::string& arg) {
-  if (startsWithAny(arg, {"--offload-arch=", "--cuda-gpu-arch=", "--amdgpu-target=", "-arch=",
-                          "--gpu-architecture=", "-gencode=", "-mcode-object-version=",
+  if (startsWithAny(arg, {"--amdgpu-target=", "-mcode-object-version=",
                           "--gpu-max-threads-per-block=", "-parallel-jobs=", "--hip-version=",
                           "-mcumode", "-mno-cumode", "-mxnack", "-mno-xnack", "-msramecc",
                           "-mno-sramecc"}))
@@ -225,21 +226,21 @@ public:
       } else if (arg == "-save-temps" || arg == "--save-temps" || arg == "-save-temps=cwd" ||
                  arg == "-save-temps=obj") {
         opts().saveTemps = true;
+      } else if (takeArchOption()) {
+        // The sm_XX/compute_XX values are recorded; nothing else of them applies.
       } else if (const char* reason = ignoredGpuOptionReason(arg)) {
         ignore(arg, reason);
-      } else if (arg == "-arch" || arg == "--gpu-architecture" || arg == "-gencode" ||
-                 arg == "-Xptxas" || arg == "-Xnvlink" || arg == "-ccbin" ||
-                 arg == "--offload-arch" || arg == "-parallel-jobs") {
+      } else if (arg == "-Xptxas" || arg == "-Xnvlink" || arg == "-ccbin" || arg == "-parallel-jobs") {
         takeValue(arg.c_str(), value_); // accepted with its value, ignored
         ignore(arg + " " + value_, "kernels are compiled for the CPU device");
-      } else if (startsWithAny(arg, {"-code=", "--gpu-code=", "--generate-code=", "-ccbin=",
+      } else if (startsWithAny(arg, {"-ccbin=",
                                      "--compiler-bindir=", "--ptxas-options=", "--nvlink-options=", "-maxrregcount",
                                      "--maxrregcount", "--default-stream=", "-cudart=", "--cudart=",
                                      "--threads=", "--machine=", "--keep-dir="}) ||
                  arg == "--keep" || arg == "-keep" || arg == "--resource-usage" ||
                  arg == "-res-usage" || arg == "-Wno-deprecated-gpu-targets") {
         // nvcc-only flags, accepted and ignored: see docs/hipcc.md (nvcc section).
-      } else if (takePair({"-code", "--gpu-code", "--generate-code", "--compiler-bindir",
+      } else if (takePair({"--compiler-bindir",
                            "--ptxas-options", "--nvlink-options",
                            "--default-stream", "-cudart", "--cudart", "--threads", "-t", "--machine",
                            "--keep-dir"})) {
@@ -375,6 +376,31 @@ private:
   void fail(const std::string& message) {
     if (result_.ok())
       result_.error = message;
+  }
+
+  /// nvcc's and clang's GPU architecture options, joined or with their value
+  /// next: records each sm_XX / compute_XX / lto_XX they name (a `-gencode`
+  /// value names two, `arch=compute_80,code=sm_80`).
+  bool takeArchOption() {
+    const std::string arg = args_[index_];
+    static const std::initializer_list<const char*> flags = {
+        "-arch", "--gpu-architecture", "-gencode", "--generate-code", "-code", "--gpu-code",
+        "--cuda-gpu-arch", "--offload-arch"};
+    bool joined = false;
+    for (const char* flag : flags)
+      joined |= startsWith(arg, (std::string(flag) + "=").c_str());
+    if (!joined && std::find_if(flags.begin(), flags.end(),
+                                [&](const char* flag) { return arg == flag; }) == flags.end())
+      return false;
+    if (!takeEqualsOrPair(flags))
+      return false;
+    static const std::regex capability("(sm|compute|lto)_([0-9]+)[a-z]?");
+    for (std::sregex_iterator it(value_.begin(), value_.end(), capability), end; it != end; ++it)
+      opts().cudaArchs.push_back(static_cast<unsigned>(std::stoul((*it)[2].str())) * 10);
+    opts().notes.push_back("'" + (joined ? arg : arg + " " + value_) +
+                           "': kernels are compiled for the CPU device; an sm_XX or compute_XX value "
+                           "sets __CUDA_ARCH__ for CUDA sources");
+    return true;
   }
 
   void ignore(const std::string& arg, const char* reason) {

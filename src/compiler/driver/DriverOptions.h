@@ -73,6 +73,10 @@ struct DriverOptions {
   std::optional<unsigned> optLevel;
   bool deviceDebug = false;   ///< -g (not -g0) or -G: keep full debug info in kernels
   std::optional<bool> wave64; ///< -mwavefrontsize64 / -mno-wavefrontsize64
+  /// Compute capabilities named by nvcc's -arch/-gencode/-code (and clang's
+  /// --cuda-gpu-arch/--offload-arch) as sm_XX/compute_XX: XX * 10, in order.
+  /// CUDA sources see one of them as __CUDA_ARCH__ (cudaArchFor, DevicePass.h).
+  std::vector<unsigned> cudaArchs;
   std::string targetCpu;      ///< -march=: CPU the kernels are compiled for ("" = native)
   /// -fsanitize=memcheck,racecheck,synccheck,initcheck: the kernel sanitizer's
   /// tools (OpenHipSanitizerTool bits, docs/sanitizer.md); other -fsanitize=
