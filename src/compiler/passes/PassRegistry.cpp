@@ -11,6 +11,7 @@
 #include "cpu/LockstepWarps.h"
 #include "cpu/SanitizerChecks.h"
 #include "cpu/SharedAddressWrap.h"
+#include "cpu/SwitchesInWorkItemLoops.h"
 #include "cpu/SharedMemoryAtomics.h"
 #include "cpu/TotalDivision.h"
 #include "cpu/WorkItemLoops.h"
@@ -172,7 +173,13 @@ void registerOpenHipAnalyses(FunctionAnalysisManager& analyses) {
   (void)analyses;
 }
 
+void registerOptimizerExtensions(PassBuilder& builder) {
+  builder.registerVectorizerStartEPCallback(
+      [](FunctionPassManager& passes, OptimizationLevel) { passes.addPass(SwitchesInWorkItemLoopsPass()); });
+}
+
 void registerOpenHipPasses(PassBuilder& builder) {
+  registerOptimizerExtensions(builder);
   builder.registerPipelineParsingCallback(
       [](StringRef text, ModulePassManager& mpm, ArrayRef<PassBuilder::PipelineElement>) {
         return parseModulePass(text, mpm);

@@ -31,6 +31,11 @@ std::optional<PassParams> parsePassParams(llvm::StringRef text);
 /// `builder` by name (and its analyses to the analysis managers it registers).
 void registerOpenHipPasses(llvm::PassBuilder& builder);
 
+/// Adds OpenHIP's passes to LLVM's default pipelines where they belong
+/// (SwitchesInWorkItemLoopsPass before the loop vectorizer): hipcc's
+/// optimizer, and `opt -O3` with the plugin loaded.
+void registerOptimizerExtensions(llvm::PassBuilder& builder);
+
 /// Registers the analyses of OpenHipPasses.def with `analyses`.
 void registerOpenHipAnalyses(llvm::FunctionAnalysisManager& analyses);
 

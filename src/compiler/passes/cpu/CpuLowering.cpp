@@ -144,6 +144,7 @@ struct Analyses {
     builder.registerFunctionAnalyses(functions);
     builder.registerLoopAnalyses(loops);
     builder.crossRegisterProxies(loops, functions, sccs, modules);
+    registerOptimizerExtensions(builder);
   }
 
   static PipelineTuningOptions tuning(unsigned optLevel) {
