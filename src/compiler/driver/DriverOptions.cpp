@@ -2,7 +2,6 @@
 
 #include <sys/stat.h>
 
-#include <algorithm>
 #include <cstring>
 #include <initializer_list>
 #include <regex>
@@ -383,17 +382,10 @@ private:
   /// value names two, `arch=compute_80,code=sm_80`).
   bool takeArchOption() {
     const std::string arg = args_[index_];
-    static const std::initializer_list<const char*> flags = {
-        "-arch", "--gpu-architecture", "-gencode", "--generate-code", "-code", "--gpu-code",
-        "--cuda-gpu-arch", "--offload-arch"};
-    bool joined = false;
-    for (const char* flag : flags)
-      joined |= startsWith(arg, (std::string(flag) + "=").c_str());
-    if (!joined && std::find_if(flags.begin(), flags.end(),
-                                [&](const char* flag) { return arg == flag; }) == flags.end())
+    if (!takeEqualsOrPair({"-arch", "--gpu-architecture", "-gencode", "--generate-code", "-code",
+                           "--gpu-code", "--cuda-gpu-arch", "--offload-arch"}))
       return false;
-    if (!takeEqualsOrPair(flags))
-      return false;
+    const bool joined = arg.find('=') != std::string::npos;  // the flags hold none
     static const std::regex capability("(sm|compute|lto)_([0-9]+)[a-z]?");
     for (std::sregex_iterator it(value_.begin(), value_.end(), capability), end; it != end; ++it)
       opts().cudaArchs.push_back(static_cast<unsigned>(std::stoul((*it)[2].str())) * 10);

@@ -13,16 +13,7 @@ namespace {
 /// x loop of a work-item loop nest (its access group), what the vectorizer
 /// should see.
 bool isParallelInnermostLoop(const Loop& loop) {
-  if (!loop.isInnermost()) return false;
-  const BasicBlock* latch = loop.getLoopLatch();
-  const MDNode* id = latch ? latch->getTerminator()->getMetadata(LLVMContext::MD_loop) : nullptr;
-  if (!id) return false;
-  for (const MDOperand& operand : id->operands())
-    if (const auto* property = dyn_cast<MDNode>(operand.get()))
-      if (const auto* name = dyn_cast_or_null<MDString>(property->getNumOperands() ? property->getOperand(0).get()
-                                                                                      : nullptr))
-        if (name->getString() == "llvm.loop.parallel_accesses") return true;
-  return false;
+  return loop.isInnermost() && findOptionMDForLoop(&loop, "llvm.loop.parallel_accesses");
 }
 
 bool hasSwitchInParallelLoop(const LoopInfo& loops) {

@@ -1,5 +1,5 @@
 // Pass "openhip-switches-in-work-item-loops": LLVM's optimizer runs it right
-// before the loop vectorizer (cpu/CpuLowering.cpp). LLVM 16's vectorizer
+// before the loop vectorizer (registerOptimizerExtensions, PassRegistry.h). LLVM 16's vectorizer
 // refuses any loop holding a `switch`, and SimplifyCFG turns chains of
 // comparisons like `if (flag == bounce || flag == moving_wall) continue;` into
 // one: a work-item loop (an innermost loop whose accesses the lowering marked
