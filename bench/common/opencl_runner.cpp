@@ -3,6 +3,7 @@
 
 #include "opencl_runner.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -23,6 +24,9 @@ std::string platformName(cl_platform_id platform) {
 }  // namespace
 
 OpenClRunner::OpenClRunner(const std::string& source_path) {
+  // Runs that compare other forms only (bench/cpu-targets) leave PoCL out.
+  if (const char* skip = std::getenv("BENCH_SKIP_POCL"); skip && std::string(skip) == "1")
+    throw FormUnavailable("left out (BENCH_SKIP_POCL=1)");
   cl_uint count = 0;
   if (clGetPlatformIDs(0, nullptr, &count) != CL_SUCCESS || count == 0)
     throw FormUnavailable("no OpenCL platform (is pocl-opencl-icd installed?)");

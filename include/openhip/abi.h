@@ -19,7 +19,7 @@
 extern "C" {
 #endif
 
-#define OPENHIP_ABI_VERSION 1u
+#define OPENHIP_ABI_VERSION 2u
 
 /// Shared memory of one block on every OpenHIP device, in bytes
 /// (hipDeviceProp_t::sharedMemPerBlock, 64 KiB as on AMD's GPUs). The one
@@ -90,7 +90,30 @@ typedef struct OpenHipDeviceVarEntry {
   uint64_t size;
 } OpenHipDeviceVarEntry;
 
-/// One translation unit's device code.
+/// Instruction-set extensions a kernel table's code may use: bit `i` of
+/// OpenHipCpuTable::cpu_features, named as LLVM's x86 target names them.
+/// hipcc records those its target CPU has; the runtime runs a table only
+/// where the CPU has them all (docs/cpu-targets.md). Append only.
+#define OPENHIP_CPU_FEATURE_LIST(X)                                                          \
+  X(0, "sse3") X(1, "ssse3") X(2, "sse4.1") X(3, "sse4.2") X(4, "popcnt") X(5, "cx16")       \
+  X(6, "sahf") X(7, "avx") X(8, "avx2") X(9, "bmi") X(10, "bmi2") X(11, "f16c") X(12, "fma") \
+  X(13, "lzcnt") X(14, "movbe") X(15, "xsave") X(16, "avx512f") X(17, "avx512bw")            \
+  X(18, "avx512cd") X(19, "avx512dq") X(20, "avx512vl") X(21, "avx512vnni")                  \
+  X(22, "avx512bf16") X(23, "avx512fp16") X(24, "avx512vbmi") X(25, "avx512vbmi2")           \
+  X(26, "avx512ifma") X(27, "avx512vpopcntdq") X(28, "avx512bitalg") X(29, "avxvnni")        \
+  X(30, "aes") X(31, "pclmul") X(32, "vaes") X(33, "vpclmulqdq") X(34, "gfni") X(35, "sha")  \
+  X(36, "adx")
+
+/// The x86-64 psABI levels as feature masks: v2 is bits 0-6, v3 adds 7-15,
+/// v4 adds 16-20 (plain x86-64 needs none of the listed features).
+#define OPENHIP_CPU_LEVEL_V2 UINT64_C(0x7f)
+#define OPENHIP_CPU_LEVEL_V3 UINT64_C(0xffff)
+#define OPENHIP_CPU_LEVEL_V4 UINT64_C(0x1fffff)
+
+/// One translation unit's device code, compiled for one CPU target. A
+/// translation unit built for several targets (hipcc --offload-arch=x86-64,
+/// x86-64-v3,...) registers one table per target, all under the same id;
+/// the runtime runs the best one the CPU supports.
 typedef struct OpenHipCpuTable {
   uint32_t abi_version;  ///< OPENHIP_ABI_VERSION
   uint32_t warp_size;
@@ -99,14 +122,21 @@ typedef struct OpenHipCpuTable {
   uint32_t var_count;
   const OpenHipKernelEntry* kernels;
   const OpenHipDeviceVarEntry* vars;
+  /// The target the code was compiled for ("x86-64-v3", "znver3" for
+  /// -march=native on that CPU); null in tables made by hand (runs anywhere).
+  const char* cpu_target;
+  uint64_t cpu_features;  ///< OPENHIP_CPU_FEATURE_LIST bits the code may use
 } OpenHipCpuTable;
 
 /// Called by a constructor that hipcc puts in each device object.
 void __openhip_register_cpu_table(const OpenHipCpuTable* table);
 
 /// The blob clang embeds with -fcuda-include-gpubinary (little endian):
-/// header, then `id_size` bytes of table id (no terminator), then sections
-/// added by later versions.
+/// header, then `id_size` bytes of table id (no terminator), then a uint32_t
+/// byte count and that many bytes naming the CPU targets of the kernel
+/// tables, comma-separated, each "name:features" with the features as
+/// OPENHIP_CPU_FEATURE_LIST bits in hex ("x86-64:0,znver3:1ffffff"; for tools such as
+/// `hipconfig --list-targets`), then sections added by later versions.
 #define OPENHIP_FATBIN_MAGIC "OHIPFAT1"
 typedef struct OpenHipFatBinaryHeader {
   char magic[8];         ///< OPENHIP_FATBIN_MAGIC, not NUL-terminated

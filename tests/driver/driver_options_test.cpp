@@ -1,5 +1,6 @@
 // hipcc's command-line parser and fat binary writer.
 #include "Compilation.h"
+#include "DeviceLowering.h"
 #include "DevicePass.h"
 #include "DriverOptions.h"
 #include "FatBinary.h"
@@ -277,15 +278,50 @@ TEST(Compilation, DefaultObjectName) {
   EXPECT_EQ(defaultObjectName("x.cu"), "x.o");
 }
 
-TEST(FatBinary, HeaderThenId) {
-  std::string bytes = fatBinaryBytes("my-table");
-  ASSERT_EQ(bytes.size(), sizeof(OpenHipFatBinaryHeader) + 8);
+TEST(FatBinary, HeaderThenIdThenTargets) {
+  std::string bytes = fatBinaryBytes("my-table", {"x86-64", "znver3"});
+  ASSERT_EQ(bytes.size(), sizeof(OpenHipFatBinaryHeader) + 8 + 4 + 13);
   OpenHipFatBinaryHeader header;
   std::memcpy(&header, bytes.data(), sizeof(header));
   EXPECT_EQ(std::string(header.magic, 8), OPENHIP_FATBIN_MAGIC);
   EXPECT_EQ(header.version, OPENHIP_ABI_VERSION);
   EXPECT_EQ(header.id_size, 8u);
-  EXPECT_EQ(bytes.substr(sizeof(header)), "my-table");
+  EXPECT_EQ(bytes.substr(sizeof(header), 8), "my-table");
+  uint32_t targetsSize = 0;
+  std::memcpy(&targetsSize, bytes.data() + sizeof(header) + 8, 4);
+  EXPECT_EQ(targetsSize, 13u);
+  EXPECT_EQ(bytes.substr(sizeof(header) + 12), "x86-64,znver3");
+}
+
+TEST(CpuTargets, OffloadArchNamesCpuTargets) {
+  DriverOptions o = parseOk({"--offload-arch=x86-64,x86-64-v3", "--offload-arch", "native",
+                             "--offload-arch=gfx90a", "--offload-arch=x86-64", "-c", "a.hip"});
+  EXPECT_EQ(o.cpuTargets, (std::vector<std::string>{"x86-64", "x86-64-v3", "native"}));
+  EXPECT_EQ(o.kernelCpuTargets(), o.cpuTargets);
+  EXPECT_TRUE(o.cudaArchs.empty());
+}
+
+TEST(CpuTargets, DefaultIsPortablePlusNative) {
+  EXPECT_EQ(parseOk({"-c", "a.hip"}).kernelCpuTargets(),
+            (std::vector<std::string>{"x86-64", "native"}));
+  EXPECT_EQ(parseOk({"-march=x86-64-v2", "-c", "a.hip"}).kernelCpuTargets(),
+            (std::vector<std::string>{"x86-64-v2"}));
+  EXPECT_EQ(parseOk({"--offload-arch=cpu", "-c", "a.hip"}).kernelCpuTargets().size(), 2u);
+  DriverOptions gpuOnly = parseOk({"--offload-arch=sm_80", "-c", "a.cu"});
+  EXPECT_EQ(gpuOnly.cudaArchs, (std::vector<unsigned>{800}));
+  EXPECT_EQ(gpuOnly.kernelCpuTargets().size(), 2u);
+}
+
+TEST(CpuTargets, OneObjectPerTarget) {
+  DeviceLoweringRequest request;
+  request.setTargets({"x86-64", "native"}, "/tmp/app-hip-cpu-1a2b.o");
+  EXPECT_EQ(request.cpus, (std::vector<std::string>{"x86-64", "native"}));
+  EXPECT_EQ(request.objectPaths, (std::vector<std::string>{"/tmp/app-hip-cpu-1a2b.x86-64.o",
+                                                           "/tmp/app-hip-cpu-1a2b.native.o"}));
+  request.setTargets({"znver3"}, "out.o");
+  EXPECT_EQ(request.objectPaths, (std::vector<std::string>{"out.o"}));
+  request.setTargets({}, "out.o");  // an older -fgpu-rdc record: native
+  EXPECT_EQ(request.cpus, (std::vector<std::string>{"native"}));
 }
 
 TEST(FatBinary, TableIdsAreUniquePerCompilation) {

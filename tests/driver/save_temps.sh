@@ -5,7 +5,9 @@ set -e
 hipcc=$1 inputs=$2 work=$3
 rm -rf "$work" && mkdir -p "$work" && cd "$work"
 "$hipcc" -save-temps -c "$inputs/saxpy.hip" -o saxpy.o
-for file in saxpy-hip-nvptx64.bc saxpy-hip-cpu.o saxpy-fatbin.bin saxpy-host.o saxpy.o; do
+# One device object per CPU target (default: portable x86-64 and native).
+for file in saxpy-hip-nvptx64.bc saxpy-hip-cpu.x86-64.o saxpy-hip-cpu.native.o saxpy-fatbin.bin \
+            saxpy-host.o saxpy.o; do
   [ -s "$file" ] || { echo "FAIL: $file missing"; ls; exit 1; }
 done
 [ "$(head -c 8 saxpy-fatbin.bin)" = "OHIPFAT1" ] || { echo "FAIL: bad fat binary magic"; exit 1; }

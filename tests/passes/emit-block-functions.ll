@@ -26,7 +26,7 @@ $helper_odr = comdat any
 ; CHECK-SAME: { ptr @__openhip_name._Z5emptyv, ptr @__openhip_block._Z5emptyv, i64 0, i64 0, i32 0, i32 0, i32 0, ptr null, ptr null }
 ; CHECK: @__openhip_vars.tu_42_cu = private unnamed_addr constant [1 x { ptr, ptr, i64 }] [{ ptr, ptr, i64 } { ptr @__openhip_var_name.gvar, ptr @gvar, i64 16 }]
 ; CHECK: @__openhip_table_id.tu_42_cu = private unnamed_addr constant [9 x i8] c"tu-42.cu\00"
-; CHECK: @__openhip_cpu_table.tu_42_cu = internal constant { i32, i32, ptr, i32, i32, ptr, ptr } { i32 1, i32 32, ptr @__openhip_table_id.tu_42_cu, i32 2, i32 1, ptr @__openhip_kernels.tu_42_cu, ptr @__openhip_vars.tu_42_cu }
+; CHECK: @__openhip_cpu_table.tu_42_cu = internal constant { i32, i32, ptr, i32, i32, ptr, ptr, ptr, i64 } { i32 2, i32 32, ptr @__openhip_table_id.tu_42_cu, i32 2, i32 1, ptr @__openhip_kernels.tu_42_cu, ptr @__openhip_vars.tu_42_cu, ptr null, i64 0 }
 ; CHECK: @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 101, ptr @__openhip_register.tu_42_cu, ptr null }]
 
 ; CHECK: define internal void @_Z6kernelP1SPfib(ptr byval(%struct.S) align 16 %s, ptr %out, i32 %n, i1 zeroext %flag, ptr %ctx) #[[KERNEL:[0-9]+]]

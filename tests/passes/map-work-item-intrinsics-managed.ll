@@ -74,8 +74,8 @@ join:
 
 ; CHECK-LABEL: define internal void @__openhip_register_managed_vars()
 ; CHECK-NEXT: entry:
-; CHECK-NEXT: call void @__openhip_register_managed_var(ptr @counter.openhip.managed, ptr @counter, ptr @managed.name, i64 4, ptr @counter.openhip.initial)
-; CHECK-NEXT: call void @__openhip_register_managed_var(ptr @table.openhip.managed, ptr @table, ptr @managed.name.1, i64 64, ptr null)
+; CHECK-NEXT: call void @__openhip_register_managed_var(ptr @counter.openhip.managed, ptr @counter, ptr @managed.name, i64 4, ptr @counter.openhip.initial, ptr @managed.unit)
+; CHECK-NEXT: call void @__openhip_register_managed_var(ptr @table.openhip.managed, ptr @table, ptr @managed.name.1, i64 64, ptr null, ptr @managed.unit)
 ; CHECK-NEXT: ret void
 
 !nvvm.annotations = !{!0}

@@ -25,7 +25,7 @@
 ; CHECK: target triple = "x86_64
 ; CHECK: @__openhip_kernels.red_cu = private unnamed_addr constant [1 x { ptr, ptr, i64, i64, i32, i32, i32, ptr, ptr }]
 ; CHECK-SAME: { ptr @__openhip_name._Z3redPfS_, ptr @__openhip_block._Z3redPfS_, i64 1024, i64 {{[0-9]+}}, i32 1, i32 0, i32 2,
-; CHECK: @__openhip_cpu_table.red_cu = internal constant {{.*}} { i32 1, i32 32,
+; CHECK: @__openhip_cpu_table.red_cu = internal constant {{.*}} { i32 2, i32 32,
 ; CHECK: define internal void @_Z3redPfS_(ptr noundef %0, ptr noundef %1, ptr noalias nocapture noundef align 8 %ctx) #[[KERNEL:[0-9]+]]
 ; CHECK: define internal void @__openhip_block._Z3redPfS_(ptr %args, ptr %ctx)
 ; CHECK: attributes #[[KERNEL]] = { alwaysinline {{.*}}"openhip-has-barriers" "openhip-kernel" "openhip-private-size"="{{[0-9]+}}" "openhip-static-shared-size"="1024"

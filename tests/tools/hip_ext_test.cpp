@@ -66,7 +66,7 @@ void registerScaleKernel() {
                           const_cast<char*>(kScaleEntry.name), kScaleEntry.name, 0, nullptr,
                           nullptr, nullptr, nullptr, nullptr);
     static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64,     kTableId, 1, 0,
-                                       &kScaleEntry,        nullptr};
+                                       &kScaleEntry,        nullptr, nullptr, 0};
     __openhip_register_cpu_table(&table);
     return handle != nullptr;
   }();

@@ -73,7 +73,7 @@ TEST(KernelRegistry, VariablesResolveOnceTheirTableArrives) {
   ASSERT_TRUE(var);
   EXPECT_EQ(var->address, nullptr);  // table not there yet
   static const OpenHipDeviceVarEntry vars[] = {{"_Z3var", storage, sizeof(storage)}};
-  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "vars-table", 0, 1, nullptr, vars};
+  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "vars-table", 0, 1, nullptr, vars, nullptr, 0};
   ASSERT_TRUE(openhip::cpu::CodeTables::get().registerTable(&table));
   var = registry.resolveVar(&shadow, backend);
   ASSERT_TRUE(var);

@@ -120,7 +120,7 @@ void registerCoopKernels() {
                             nullptr, nullptr, nullptr, nullptr, nullptr);
     static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, id,
                                        sizeof(kCoopEntries) / sizeof(kCoopEntries[0]), 0,
-                                       kCoopEntries, nullptr};
+                                       kCoopEntries, nullptr, nullptr, 0};
     __openhip_register_cpu_table(&table);
     return handle != nullptr;
   }();

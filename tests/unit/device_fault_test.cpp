@@ -59,7 +59,7 @@ void registerFaultKernels() {
     void** handle = __hipRegisterFatBinary(&wrapper);
     __hipRegisterFunction(handle, &faulting_stub, const_cast<char*>(kFaultEntries[0].name),
                           kFaultEntries[0].name, -1, nullptr, nullptr, nullptr, nullptr, nullptr);
-    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kFaultTableId, 1, 0, kFaultEntries, nullptr};
+    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kFaultTableId, 1, 0, kFaultEntries, nullptr, nullptr, 0};
     __openhip_register_cpu_table(&table);
     return handle != nullptr;
   }();

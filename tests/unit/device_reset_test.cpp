@@ -37,7 +37,7 @@ void registerKernels() {
     void** handle = __hipRegisterFatBinary(&wrapper);
     __hipRegisterFunction(handle, &spin_stub, const_cast<char*>(kEntries[0].name), kEntries[0].name, -1,
                           nullptr, nullptr, nullptr, nullptr, nullptr);
-    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kTableId, 1, 0, kEntries, nullptr};
+    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kTableId, 1, 0, kEntries, nullptr, nullptr, 0};
     __openhip_register_cpu_table(&table);
     return handle != nullptr;
   }();

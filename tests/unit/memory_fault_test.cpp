@@ -67,7 +67,7 @@ void registerKernels() {
     for (int i = 0; i < 3; ++i)
       __hipRegisterFunction(handle, stubs[i], const_cast<char*>(kEntries[i].name), kEntries[i].name, -1,
                             nullptr, nullptr, nullptr, nullptr, nullptr);
-    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kTableId, 3, 0, kEntries, nullptr};
+    static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kTableId, 3, 0, kEntries, nullptr, nullptr, 0};
     __openhip_register_cpu_table(&table);
     return handle != nullptr;
   }();

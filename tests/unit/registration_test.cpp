@@ -28,7 +28,7 @@ class Registration : public ::testing::Test {
 }  // namespace
 
 TEST_F(Registration, HipFamilyWithTableFirst) {
-  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 32, "hip-family-table", 1, 0, kLateEntries, nullptr};
+  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 32, "hip-family-table", 1, 0, kLateEntries, nullptr, nullptr, 0};
   __openhip_register_cpu_table(&table);
   static const std::vector<char> blob = makeBlob("hip-family-table");
   static FatBinaryWrapper wrapper{kHipMagic, 1, blob.data(), nullptr};
@@ -61,7 +61,7 @@ TEST_F(Registration, TableArrivingAfterTheLaunchAttemptIsResolvedLazily) {
   HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&data), 16));
   HIP_ASSERT_OK(hipMemset(data, 0, 16));
   EXPECT_EQ(launchAddOne(&stub, data, 4), hipErrorInvalidDeviceFunction);
-  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "late-table", 1, 0, kLateEntries, nullptr};
+  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "late-table", 1, 0, kLateEntries, nullptr, nullptr, 0};
   __openhip_register_cpu_table(&table);
   HIP_ASSERT_OK(launchAddOne(&stub, data, 4));
   HIP_ASSERT_OK(hipDeviceSynchronize());
@@ -70,8 +70,70 @@ TEST_F(Registration, TableArrivingAfterTheLaunchAttemptIsResolvedLazily) {
   HIP_ASSERT_OK(hipFree(data));
 }
 
+/// Registers a HIP fat binary naming `table_id` and `stub` as its addOne kernel.
+void** registerAddOne(const char* table_id, const char* stub) {
+  static std::vector<std::vector<char>> blobs;
+  static std::vector<FatBinaryWrapper> wrappers;
+  blobs.reserve(8);
+  wrappers.reserve(8);
+  blobs.push_back(makeBlob(table_id));
+  wrappers.push_back({kHipMagic, 1, blobs.back().data(), nullptr});
+  void** handle = __hipRegisterFatBinary(&wrappers.back());
+  if (handle)
+    __hipRegisterFunction(handle, stub, const_cast<char*>("_Z6addOnePii"), "_Z6addOnePii", -1u, nullptr,
+                          nullptr, nullptr, nullptr, nullptr);
+  return handle;
+}
+
+/// Adds 10 instead of 1: which table of a unit ran.
+void addTenBlock(void** args, const OpenHipLaunchCtx* c) {
+  int* data = arg<int*>(args, 0);
+  for (uint32_t t = 0; t < c->block_dim[0]; ++t) data[t] += 10;
+}
+
+TEST_F(Registration, UnitBuiltForSeveralCpuTargetsRunsOneTheCpuHas) {
+  // Bit 63 names no feature: no CPU has it, so that table must never run.
+  static const OpenHipKernelEntry kTenEntries[] = {
+      {"_Z6addOnePii", addTenBlock, 0, 0, 0, 0, 2, kPtrIntSizes, kPtrIntAligns}};
+  static const OpenHipCpuTable impossible{OPENHIP_ABI_VERSION, 64, "multi-target-table", 1, 0, kTenEntries,
+                                          nullptr, "future-cpu", uint64_t{1} << 63};
+  static const OpenHipCpuTable portable{OPENHIP_ABI_VERSION, 64, "multi-target-table", 1, 0, kLateEntries,
+                                        nullptr, "x86-64", 0};
+  __openhip_register_cpu_table(&impossible);
+  __openhip_register_cpu_table(&portable);
+  static char stub;
+  void** handle = registerAddOne("multi-target-table", &stub);
+  ASSERT_NE(handle, nullptr);
+  int* data = nullptr;
+  HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&data), 16));
+  HIP_ASSERT_OK(hipMemset(data, 0, 16));
+  HIP_ASSERT_OK(launchAddOne(&stub, data, 4));
+  HIP_ASSERT_OK(hipDeviceSynchronize());
+  EXPECT_EQ(readDevice<int>(data + 3), 1);
+  __hipUnregisterFatBinary(handle);
+  HIP_ASSERT_OK(hipFree(data));
+}
+
+TEST_F(Registration, UnitWithNoCodeForThisCpuFailsToLaunchWithNoBinaryForGpu) {
+  static const OpenHipCpuTable impossible{OPENHIP_ABI_VERSION, 64, "future-only-table", 1, 0, kLateEntries,
+                                          nullptr, "future-cpu", uint64_t{1} << 63};
+  __openhip_register_cpu_table(&impossible);
+  static char stub;
+  void** handle = registerAddOne("future-only-table", &stub);
+  ASSERT_NE(handle, nullptr);
+  int* data = nullptr;
+  HIP_ASSERT_OK(hipMalloc(reinterpret_cast<void**>(&data), 16));
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(launchAddOne(&stub, data, 4), hipErrorNoBinaryForGpu);
+  const std::string said = testing::internal::GetCapturedStderr();
+  EXPECT_NE(said.find("no kernel code of future-only-table runs on this CPU"), std::string::npos) << said;
+  EXPECT_NE(said.find("future-cpu needs"), std::string::npos) << said;
+  __hipUnregisterFatBinary(handle);
+  HIP_ASSERT_OK(hipFree(data));
+}
+
 TEST_F(Registration, KernelNameMustExistInTable) {
-  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "name-table", 1, 0, kLateEntries, nullptr};
+  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "name-table", 1, 0, kLateEntries, nullptr, nullptr, 0};
   __openhip_register_cpu_table(&table);
   static const std::vector<char> blob = makeBlob("name-table");
   static FatBinaryWrapper wrapper{kCudaMagic, 1, blob.data(), nullptr};
@@ -118,7 +180,7 @@ TEST_F(Registration, MalformedFatBinariesAreRejected) {
 }
 
 TEST_F(Registration, ForeignAbiTablesAreIgnored) {
-  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION + 1, 64, "future-table", 1, 0, kLateEntries, nullptr};
+  static const OpenHipCpuTable table{OPENHIP_ABI_VERSION + 1, 64, "future-table", 1, 0, kLateEntries, nullptr, nullptr, 0};
   __openhip_register_cpu_table(&table);
   __openhip_register_cpu_table(nullptr);
   static const std::vector<char> blob = makeBlob("future-table");

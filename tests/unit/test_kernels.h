@@ -244,7 +244,7 @@ inline void registerTestKernels() {
                              nullptr, nullptr, nullptr, nullptr);
     __cudaRegisterFatBinaryEnd(handle);
     static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, kTableId,
-                                       sizeof(kEntries) / sizeof(kEntries[0]), 0, kEntries, nullptr};
+                                       sizeof(kEntries) / sizeof(kEntries[0]), 0, kEntries, nullptr, nullptr, 0};
     __openhip_register_cpu_table(&table);
     return handle != nullptr;
   }();
@@ -270,7 +270,7 @@ inline void registerTestVariables() {
         {"_Z7counter", &counter_storage, sizeof(counter_storage)},
     };
     static const OpenHipCpuTable table{OPENHIP_ABI_VERSION, 64, "openhip-unit-test-vars", 0, 2,
-                                       nullptr, vars};
+                                       nullptr, vars, nullptr, 0};
     __openhip_register_cpu_table(&table);
     static const std::vector<char> blob = makeBlob("openhip-unit-test-vars");
     static FatBinaryWrapper wrapper{kCudaMagic, 1, blob.data(), nullptr};

@@ -38,7 +38,7 @@ const OpenHipKernelEntry kKernels[] = {
 const OpenHipDeviceVarEntry kVars[] = {{"scale_tex", &scale_tex_slot, sizeof(void*)},
                                        {"other_global", &other_global, sizeof(int)}};
 const OpenHipCpuTable kTable = {OPENHIP_ABI_VERSION, 64, "texture_module_object", 1, 2,
-                                kKernels, kVars};
+                                kKernels, kVars, nullptr, 0};
 const OpenHipCpuTable* const kTables[] = {&kTable};
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "openhip/abi.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -153,7 +154,6 @@ bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& b
   lowering.warpSize = warpSizeFor(options_, input.kind);
   lowering.optLevel = options_.optLevel.value_or(2);
   lowering.keepDebugInfo = options_.deviceDebug;
-  lowering.cpu = options_.targetCpu;
   lowering.sanitizers = options_.deviceSanitizers;
   runner_.note(describe(lowering));
   return runner_.dryRun() || lowerDeviceCode(lowering);
@@ -173,14 +173,23 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   std::string hostDiagnostics = temp(input, "host-diagnostics", "txt", /*alwaysTemporary=*/true);
   std::string bitcode = temp(input, "hip-nvptx64", "bc");
   DeviceLoweringRequest lowering;
-  lowering.objectPath = temp(input, relocatable ? "hip-rdc" : "hip-cpu", "o");
+  if (relocatable)
+    lowering.setTargets({}, temp(input, "hip-rdc", "o")); // one carrier object
+  else
+    lowering.setTargets(options_.kernelCpuTargets(), temp(input, "hip-cpu", "o"));
   if (failed_)
     return false;
 
   // 1. Fat binary naming the kernel table: all the host pass needs from the
   // device side, so the host pass runs while the device side is compiled.
-  runner_.note("hipcc: write fat binary " + fatBinary + " [table id " + tableId + "]");
-  if (!runner_.dryRun() && !writeFatBinary(fatBinary, tableId, error)) {
+  std::vector<std::string> targets;
+  if (!describeCpuTargets(options_.kernelCpuTargets(), targets, error)) {
+    reportError(error);
+    return false;
+  }
+  runner_.note("hipcc: write fat binary " + fatBinary + " [table id " + tableId + ", cpu targets " +
+               llvm::join(targets, ",") + "]");
+  if (!runner_.dryRun() && !writeFatBinary(fatBinary, tableId, targets, error)) {
     reportError(error);
     return false;
   }
@@ -203,8 +212,9 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   // 3. Device pass and 4. CPU lowering (-fgpu-rdc: the IR in a carrier object).
   lowering.tableId = tableId;
   bool frontendOk = true;
-  bool loweringOk = relocatable ? (frontendOk = embedDeviceCode(input, tableId, lowering.objectPath))
-                                : lowerDeviceSource(input, bitcode, lowering, &frontendOk);
+  bool loweringOk = relocatable
+                        ? (frontendOk = embedDeviceCode(input, tableId, lowering.objectPaths[0]))
+                        : lowerDeviceSource(input, bitcode, lowering, &frontendOk);
 
   // After a failed device pass the host pass would mostly repeat its errors:
   // its diagnostics are shown only when the device source compiled.
@@ -212,9 +222,10 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   if (!loweringOk || !hostOk)
     return false;
 
-  // 5. One relocatable object holding both.
-  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath,
-                                      hostObject,       "-o", objectPath};
+  // 5. One relocatable object holding them all.
+  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib"};
+  append(combine, lowering.objectPaths);
+  combine.insert(combine.end(), {hostObject, "-o", objectPath});
   return runner_.run(combine);
 }
 
@@ -232,7 +243,7 @@ bool Compilation::compileDeviceCodeUnit(const InputFile& input, const std::strin
   unit.warpSize = warpSizeFor(options_, input.kind);
   unit.optLevel = options_.optLevel.value_or(2);
   unit.debugInfo = options_.deviceDebug;
-  unit.cpu = options_.targetCpu;
+  unit.cpus = options_.kernelCpuTargets();
   unit.origin = input.path;
   if (runner_.dryRun())
     return true;
@@ -370,11 +381,11 @@ bool Compilation::buildCodeObject() {
       return false;
     }
     std::string bitcode = temp(input, "hip-nvptx64", "bc");
-    lowering.objectPath = temp(input, "hip-cpu", "o");
+    lowering.setTargets(options_.kernelCpuTargets(), temp(input, "hip-cpu", "o"));
     bool frontendOk = true;
     if (failed_ || !lowerDeviceSource(input, bitcode, lowering, &frontendOk))
       return false;
-    objects.push_back(lowering.objectPath);
+    append(objects, lowering.objectPaths);
   }
 
   std::string collector = temp(first, "code-object-tables", "c");

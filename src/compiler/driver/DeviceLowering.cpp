@@ -1,10 +1,12 @@
 #include "DeviceLowering.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Host.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -15,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <thread>
 
 namespace openhip::driver {
 #ifdef OPENHIP_HAVE_PASSES
@@ -45,11 +48,53 @@ void applyEnvironmentToPassOptions() {
 } // namespace
 #endif
 
+void DeviceLoweringRequest::setTargets(const std::vector<std::string>& targetCpus,
+                                       const std::string& objectPath) {
+  cpus = targetCpus.empty() ? std::vector<std::string>{"native"} : targetCpus;
+  objectPaths.clear();
+  llvm::StringRef stem = llvm::StringRef(objectPath).rsplit('.').first;
+  llvm::StringRef extension = llvm::StringRef(objectPath).rsplit('.').second;
+  for (const std::string& cpu : cpus)
+    objectPaths.push_back(cpus.size() == 1 ? objectPath
+                                           : (stem + "." + cpu + "." + extension).str());
+}
+
+std::string resolvedCpuName(const std::string& cpu) {
+  return cpu == "native" || cpu.empty() ? llvm::sys::getHostCPUName().str() : cpu;
+}
+
+bool describeCpuTargets(const std::vector<std::string>& cpus, std::vector<std::string>& out,
+                        std::string& error) {
+  out.clear();
+  for (const std::string& cpu : cpus) {
+#ifdef OPENHIP_HAVE_PASSES
+    llvm::Expected<CpuTargetInfo> info = describeCpuTarget(cpu);
+    if (!info) {
+      std::string message = llvm::toString(info.takeError());
+      llvm::StringRef text(message);
+      text.consume_front("error: ");
+      error = text.str() +
+              " (--offload-arch takes x86-64, x86-64-v2, x86-64-v3, x86-64-v4, native or an "
+              "LLVM CPU name such as znver3)";
+      return false;
+    }
+    out.push_back(info->name + ":" + llvm::utohexstr(info->features, /*LowerCase=*/true));
+#else
+    out.push_back(resolvedCpuName(cpu) + ":0");
+#endif
+  }
+  return true;
+}
+
 std::string describe(const DeviceLoweringRequest& request) {
-  std::string text = "hipcc: lower device code (in process): " + request.bitcodePath + " -> " +
-                     request.objectPath + " [table id " + request.tableId + ", warp size " +
-                     std::to_string(request.warpSize) + ", -O" + std::to_string(request.optLevel) +
-                     ", cpu " + (request.cpu.empty() ? "native" : request.cpu);
+  std::string text = "hipcc: lower device code (in process): " + request.bitcodePath + " ->";
+  for (size_t i = 0; i < request.cpus.size(); ++i)
+    text += " " + request.objectPaths[i] + " (cpu " +
+            (request.cpus[i] == "native" ? "native, " + resolvedCpuName("native")
+                                         : request.cpus[i]) +
+            ")";
+  text += " [table id " + request.tableId + ", warp size " + std::to_string(request.warpSize) +
+          ", -O" + std::to_string(request.optLevel);
   if (request.keepDebugInfo)
     text += ", debug info";
   if (request.sanitizers)
@@ -57,25 +102,28 @@ std::string describe(const DeviceLoweringRequest& request) {
   return text + "]";
 }
 
-bool lowerDeviceCode(const DeviceLoweringRequest& request) {
+namespace {
+
+/// Lowers the bitcode for target `index` into its object; on failure
+/// returns false with the diagnostics in `errors`.
+bool lowerForTarget(const DeviceLoweringRequest& request, size_t index, std::string& errors) {
+  llvm::raw_string_ostream diagnostics(errors);
   llvm::LLVMContext context;
   llvm::SMDiagnostic parseError;
   std::unique_ptr<llvm::Module> module =
       llvm::parseIRFile(request.bitcodePath, parseError, context);
   if (!module) {
-    parseError.print("hipcc", llvm::errs());
+    parseError.print("hipcc", diagnostics);
     return false;
   }
 #ifdef OPENHIP_HAVE_PASSES
-  applyEnvironmentToPassOptions();
   CpuLoweringOptions options;
   options.tableId = request.tableId;
   options.warpSize = request.warpSize;
   options.optLevel = request.optLevel;
   options.keepDebugInfo = request.keepDebugInfo;
   options.sanitizers = request.sanitizers;
-  if (!request.cpu.empty())
-    options.cpu = request.cpu;
+  options.cpu = request.cpus[index].empty() ? "native" : request.cpus[index];
   llvm::SmallVector<char, 0> object;
   if (llvm::Error error = compileDeviceModuleForCpu(*module, options, object)) {
     // Located diagnostics ("file:line:col: error: ...") print as they are;
@@ -84,32 +132,59 @@ bool lowerDeviceCode(const DeviceLoweringRequest& request) {
     std::string message = llvm::toString(std::move(error));
     llvm::StringRef(message).split(lines, '\n', -1, /*KeepEmpty=*/false);
     for (llvm::StringRef line : lines)
-      llvm::errs() << (line.startswith("error: ") ? "hipcc: " : "") << line << '\n';
+      diagnostics << (line.startswith("error: ") ? "hipcc: " : "") << line << '\n';
     if (lines.empty())
-      llvm::errs() << "hipcc: error: the device lowering failed\n";
+      diagnostics << "hipcc: error: the device lowering failed\n";
     return false;
   }
+  const std::string& path = request.objectPaths[index];
   std::error_code ec;
-  llvm::raw_fd_ostream out(request.objectPath, ec, llvm::sys::fs::OF_None);
+  llvm::raw_fd_ostream out(path, ec, llvm::sys::fs::OF_None);
   if (ec) {
-    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath << "': " << ec.message()
-                 << '\n';
+    diagnostics << "hipcc: error: cannot write '" << path << "': " << ec.message() << '\n';
     return false;
   }
   out.write(object.data(), object.size());
   out.close();
   if (out.has_error()) {
-    llvm::errs() << "hipcc: error: cannot write '" << request.objectPath
-                 << "': " << out.error().message() << '\n';
+    diagnostics << "hipcc: error: cannot write '" << path << "': " << out.error().message() << '\n';
     out.clear_error();
     return false;
   }
   return true;
 #else
-  llvm::errs() << "hipcc: error: this hipcc was built without the device lowering library "
-                  "(openhip_passes); it cannot compile device code\n";
+  diagnostics << "hipcc: error: this hipcc was built without the device lowering library "
+                 "(openhip_passes); it cannot compile device code\n";
   return false;
 #endif
+}
+
+} // namespace
+
+bool lowerDeviceCode(const DeviceLoweringRequest& request) {
+#ifdef OPENHIP_HAVE_PASSES
+  applyEnvironmentToPassOptions();
+#endif
+  // Each target in its own LLVM context: the first on this thread, the
+  // others alongside (the host pass may still be running too).
+  const size_t count = request.cpus.size();
+  std::vector<std::string> errors(count);
+  std::unique_ptr<bool[]> ok(new bool[count]());
+  std::vector<std::thread> others;
+  for (size_t i = 1; i < count; ++i)
+    others.emplace_back([&, i] { ok[i] = lowerForTarget(request, i, errors[i]); });
+  if (count > 0)
+    ok[0] = lowerForTarget(request, 0, errors[0]);
+  for (std::thread& thread : others)
+    thread.join();
+  // Every target sees the same source: report the first failure only.
+  for (size_t i = 0; i < count; ++i) {
+    if (!ok[i]) {
+      llvm::errs() << errors[i];
+      return false;
+    }
+  }
+  return true;
 }
 
 } // namespace openhip::driver

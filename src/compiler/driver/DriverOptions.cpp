@@ -2,11 +2,16 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cstring>
 #include <initializer_list>
 #include <regex>
 
 #include "openhip/abi.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Triple.h"
+#include "llvm/Support/Host.h"
 
 namespace openhip::driver {
 namespace {
@@ -386,6 +391,27 @@ private:
                            "--gpu-code", "--cuda-gpu-arch", "--offload-arch"}))
       return false;
     const bool joined = arg.find('=') != std::string::npos;  // the flags hold none
+    // --offload-arch also names CPU targets: anything that is no GPU's name.
+    if (startsWith(arg, "--offload-arch")) {
+      static const std::regex gpu("(sm|compute|lto)_[0-9]+[a-z]?|gfx[0-9a-f]+(:.*)?");
+      std::string gpus;
+      for (llvm::StringRef item : llvm::split(value_, ',')) {
+        std::string name = item.trim().str();
+        // "cpu" is the CPU device's gcnArchName, which CMake's HIP language
+        // passes back: the default targets.
+        if (name.empty() || name == "cpu")
+          continue;
+        if (std::regex_match(name, gpu)) {
+          gpus += (gpus.empty() ? "" : ",") + name;
+        } else if (std::find(opts().cpuTargets.begin(), opts().cpuTargets.end(), name) ==
+                   opts().cpuTargets.end()) {
+          opts().cpuTargets.push_back(name);
+        }
+      }
+      value_ = gpus;
+      if (gpus.empty())
+        return true;
+    }
     static const std::regex capability("(sm|compute|lto)_([0-9]+)[a-z]?");
     for (std::sregex_iterator it(value_.begin(), value_.end(), capability), end; it != end; ++it)
       opts().cudaArchs.push_back(static_cast<unsigned>(std::stoul((*it)[2].str())) * 10);
@@ -632,6 +658,16 @@ unsigned warpSizeFor(const DriverOptions& options, InputKind kind) {
   if (options.wave64)
     return *options.wave64 ? 64u : 32u;
   return kind == InputKind::CudaSource ? 32u : 64u;
+}
+
+std::vector<std::string> DriverOptions::kernelCpuTargets() const {
+  if (!cpuTargets.empty())
+    return cpuTargets;
+  if (!targetCpu.empty())
+    return {targetCpu};
+  if (llvm::Triple(llvm::sys::getProcessTriple()).isX86())
+    return {"x86-64", "native"};
+  return {"native"};
 }
 
 } // namespace openhip::driver

@@ -77,7 +77,10 @@ struct DriverOptions {
   /// --cuda-gpu-arch/--offload-arch) as sm_XX/compute_XX: XX * 10, in order.
   /// CUDA sources see one of them as __CUDA_ARCH__ (cudaArchFor, DevicePass.h).
   std::vector<unsigned> cudaArchs;
-  std::string targetCpu;      ///< -march=: CPU the kernels are compiled for ("" = native)
+  std::string targetCpu;      ///< -march=: CPU of the host code, and of kernels without --offload-arch
+  /// CPU targets named by --offload-arch= (x86-64, x86-64-v2/v3/v4, native or
+  /// another LLVM CPU name), in order, no repeats (docs/cpu-targets.md).
+  std::vector<std::string> cpuTargets;
   /// -fsanitize=memcheck,racecheck,synccheck,initcheck: the kernel sanitizer's
   /// tools (OpenHipSanitizerTool bits, docs/sanitizer.md); other -fsanitize=
   /// names go to the host pass.
@@ -107,6 +110,11 @@ struct DriverOptions {
   std::vector<std::string> linkFlags;
   /// Objects and libraries in command-line order.
   std::vector<LinkItem> linkItems;
+
+  /// The CPU targets kernels are compiled for, one kernel table each:
+  /// cpuTargets, else -march's CPU, else the portable x86-64 plus "native"
+  /// (the build machine's CPU; on other architectures "native" alone).
+  std::vector<std::string> kernelCpuTargets() const;
 };
 
 /// Result of parsing: options, or a message for `hipcc: error: <message>`.

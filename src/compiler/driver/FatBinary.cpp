@@ -46,24 +46,31 @@ std::string makeTableId(const std::string& sourcePath, std::string& error) {
   return "ohip-" + std::string(digest.digest().str()) + "-" + name;
 }
 
-std::string fatBinaryBytes(const std::string& tableId) {
+std::string fatBinaryBytes(const std::string& tableId, const std::vector<std::string>& cpuTargets) {
   OpenHipFatBinaryHeader header;
   std::memcpy(header.magic, OPENHIP_FATBIN_MAGIC, sizeof(header.magic));
   header.version = OPENHIP_ABI_VERSION;
   header.id_size = static_cast<uint32_t>(tableId.size());
   std::string bytes(reinterpret_cast<const char*>(&header), sizeof(header));
   bytes += tableId;
+  std::string targets;
+  for (const std::string& target : cpuTargets)
+    targets += (targets.empty() ? "" : ",") + target;
+  const uint32_t targetsSize = static_cast<uint32_t>(targets.size());
+  bytes.append(reinterpret_cast<const char*>(&targetsSize), sizeof(targetsSize));
+  bytes += targets;
   return bytes;
 }
 
-bool writeFatBinary(const std::string& path, const std::string& tableId, std::string& error) {
+bool writeFatBinary(const std::string& path, const std::string& tableId,
+                    const std::vector<std::string>& cpuTargets, std::string& error) {
   std::error_code ec;
   llvm::raw_fd_ostream out(path, ec, llvm::sys::fs::OF_None);
   if (ec) {
     error = "cannot write '" + path + "': " + ec.message();
     return false;
   }
-  out << fatBinaryBytes(tableId);
+  out << fatBinaryBytes(tableId, cpuTargets);
   out.close();
   if (out.has_error()) {
     error = "cannot write '" + path + "': " + out.error().message();

@@ -5,6 +5,7 @@
 #define OPENHIP_DRIVER_FATBINARY_H
 
 #include <string>
+#include <vector>
 
 namespace openhip::driver {
 
@@ -14,11 +15,13 @@ namespace openhip::driver {
 /// yields the same id. Printable ASCII, e.g. "ohip-3f2a...-app.hip".
 std::string makeTableId(const std::string& sourcePath, std::string& error);
 
-/// The blob bytes: OpenHipFatBinaryHeader followed by the id.
-std::string fatBinaryBytes(const std::string& tableId);
+/// The blob bytes: OpenHipFatBinaryHeader, the id, then the CPU targets of
+/// its kernel tables (a byte count and the names, comma-separated).
+std::string fatBinaryBytes(const std::string& tableId, const std::vector<std::string>& cpuTargets);
 
-/// Writes fatBinaryBytes(tableId) to `path`; false with `error` on failure.
-bool writeFatBinary(const std::string& path, const std::string& tableId, std::string& error);
+/// Writes fatBinaryBytes(...) to `path`; false with `error` on failure.
+bool writeFatBinary(const std::string& path, const std::string& tableId,
+                    const std::vector<std::string>& cpuTargets, std::string& error);
 
 } // namespace openhip::driver
 

@@ -60,7 +60,6 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
   std::string registration = outputTemp("device-link-registration", "c");
   std::string registrationObject = outputTemp("device-link-registration", "o");
   DeviceLoweringRequest lowering;
-  lowering.objectPath = outputTemp("device-link-cpu", "o");
   if (failed_)
     return false;
   std::string origins;
@@ -72,8 +71,9 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
     reportFailure(error);
     return false;
   }
-  // Lowered with the link's -O/-g/-march when given, else as compiled (the
-  // highest -O and any -g among the units).
+  // Lowered with the link's -O/-g/--offload-arch/-march when given, else as
+  // compiled (the highest -O and any -g among the units, the first unit's
+  // CPU targets).
   lowering.bitcodePath = bitcode;
   lowering.tableId = deviceLinkId(units);
   lowering.warpSize = units.empty() ? 64 : units.front().warpSize;
@@ -85,16 +85,19 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
   }
   lowering.optLevel = options_.optLevel.value_or(highest);
   lowering.keepDebugInfo = debug;
-  lowering.cpu = !options_.targetCpu.empty() || units.empty() ? options_.targetCpu
-                                                               : units.front().cpu;
+  const bool linkNamesTargets = !options_.cpuTargets.empty() || !options_.targetCpu.empty();
+  lowering.setTargets(linkNamesTargets || units.empty() ? options_.kernelCpuTargets()
+                                                        : units.front().cpus,
+                      outputTemp("device-link-cpu", "o"));
   lowering.sanitizers = options_.deviceSanitizers;
   runner_.note(describe(lowering));
   if (!runner_.dryRun() && !lowerDeviceCode(lowering))
     return false;
   if (!assemble(deviceLinkMarkerAssembly(), "device-link-marker", marker))
     return false;
-  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib", lowering.objectPath,
-                                      marker};
+  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib"};
+  combine.insert(combine.end(), lowering.objectPaths.begin(), lowering.objectPaths.end());
+  combine.push_back(marker);
   if (!registrations.empty()) {
     runner_.note("hipcc: write the units' registration functions " + registration);
     if (!runner_.dryRun()) {

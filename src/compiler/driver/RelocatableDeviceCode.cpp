@@ -8,6 +8,7 @@
 #endif
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Constants.h"
@@ -88,7 +89,11 @@ bool decodeRecords(llvm::StringRef section, const std::string& origin,
     DeviceCodeUnit unit;
     unit.tableId = data.take_front(header.tableIdSize).str();
     data = data.drop_front(header.tableIdSize);
-    unit.cpu = data.take_front(header.cpuSize).str();
+    // Empty (an older record: native) or comma-separated targets.
+    llvm::SmallVector<llvm::StringRef, 4> cpus;
+    data.take_front(header.cpuSize).split(cpus, ',', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef cpu : cpus)
+      unit.cpus.push_back(cpu.str());
     unit.bitcode = data.drop_front(header.cpuSize).take_front(header.bitcodeSize).str();
     unit.warpSize = header.warpSize;
     unit.optLevel = header.optLevel;
@@ -236,11 +241,12 @@ std::string encodeDeviceCodeUnit(const DeviceCodeUnit& unit) {
   header.optLevel = unit.optLevel;
   header.flags = unit.debugInfo ? 1u : 0u;
   header.tableIdSize = static_cast<uint32_t>(unit.tableId.size());
-  header.cpuSize = static_cast<uint32_t>(unit.cpu.size());
+  const std::string cpus = llvm::join(unit.cpus, ",");
+  header.cpuSize = static_cast<uint32_t>(cpus.size());
   header.bitcodeSize = unit.bitcode.size();
   std::string bytes(reinterpret_cast<const char*>(&header), sizeof(header));
   bytes += unit.tableId;
-  bytes += unit.cpu;
+  bytes += cpus;
   bytes += unit.bitcode;
   bytes.resize(paddedTo8(bytes.size()), '\0');
   return bytes;

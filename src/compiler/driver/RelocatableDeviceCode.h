@@ -24,7 +24,7 @@ struct DeviceCodeUnit {
   unsigned warpSize = 64;
   unsigned optLevel = 2; ///< device -O of the compile
   bool debugInfo = false;
-  std::string cpu;       ///< -march of the compile ("" = native)
+  std::vector<std::string> cpus; ///< CPU targets of the compile (recorded comma-separated)
   std::string bitcode;   ///< unlowered device IR
   std::string origin;    ///< where it was found (file, archive(member)), for messages
 };

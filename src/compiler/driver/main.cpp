@@ -48,8 +48,11 @@ OPTIONS:
   -M -MM -MD -MMD -MF -MT -MQ -MP   dependency files for make/ninja
   -mwavefrontsize64     warp size 64 for every source
   -mno-wavefrontsize64  warp size 32 for every source
-  -march=<cpu>          CPU for host and kernel code (kernels default to the build machine's CPU)
-  --offload-arch= --cuda-gpu-arch= -arch   accepted and ignored: kernels are compiled for the CPU
+  --offload-arch=<cpu>  CPU targets of the kernels, one kernel table each, the best one the
+                        CPU supports runs: x86-64, x86-64-v2/v3/v4, native or an LLVM CPU
+                        name (default: x86-64 and native); GPU names are ignored
+  -march=<cpu>          CPU for host code, and for kernels without --offload-arch
+  --cuda-gpu-arch= -arch -gencode   sm_XX sets __CUDA_ARCH__ of CUDA sources; else ignored
   -W... -f... -m...     forwarded to clang
   -save-temps           keep intermediate files in the current folder
   -v                    print every step as it runs

@@ -58,7 +58,7 @@ hipError_t launchByPtr(const void* func) {
   if (!device) return hipErrorNoDevice;
   if (hipError_t sticky = openhip::stickyError(device)) return sticky;
   const openhip::Kernel* kernel = openhip::resolveKernel(func, *device);
-  if (!kernel) return hipErrorInvalidDeviceFunction;
+  if (!kernel) return openhip::missingCodeError(func, *device, hipErrorInvalidDeviceFunction);
   openhip::KernelArguments arguments;
   arguments.packed = packed.data();
   arguments.packed_size = packed.size();

@@ -69,9 +69,9 @@ extern "C" {
 // (the device lowering adds it; see KernelRegistry::registerManagedVar).
 __attribute__((visibility("default"))) void __openhip_register_managed_var(void** slot, void* host_definition,
                                                                           const char* name, uint64_t size,
-                                                                          const void* initial) {
+                                                                          const void* initial, const char* unit) {
   auto& registry = kernelRegistry();
-  if (auto var = registry.registerManagedVar(slot, host_definition, name, size, initial))
+  if (auto var = registry.registerManagedVar(slot, host_definition, name, size, initial, unit))
     recordManagedStorage(*var);
   else if (!slot || !name)
     OPENHIP_LOG(openhip::kLogError, "__openhip_register_managed_var: invalid registration");

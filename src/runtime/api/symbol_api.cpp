@@ -4,6 +4,7 @@
 
 #include "api_common.h"
 #include "kernel_registry.h"
+#include "launch.h"
 #include "memory_ops.h"
 #include "stream_capture.h"
 
@@ -22,7 +23,7 @@ hipError_t resolveSymbol(const void* symbol, Symbol* out) {
   openhip::Device* device = openhip::currentDevice();
   if (!device) return hipErrorNoDevice;
   auto var = openhip::kernelRegistry().resolveVar(symbol, device->backend());
-  if (!var || !var->address) return hipErrorInvalidSymbol;
+  if (!var || !var->address) return openhip::missingCodeError(symbol, *device, hipErrorInvalidSymbol);
   out->address = static_cast<char*>(var->address);
   out->size = var->size;
   openhip::AllocationRegistry& allocations = openhip::Runtime::get().allocations();

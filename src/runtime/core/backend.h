@@ -188,6 +188,9 @@ class Backend {
   virtual bool findKernel(const std::string& code_id, const std::string& name, Kernel* out) = 0;
   virtual bool findVariable(const std::string& code_id, const std::string& name, void** address,
                             size_t* size) = 0;
+  /// True when the fat binary's device code exists but none of it runs on
+  /// this device (built only for CPU targets this CPU lacks).
+  virtual bool codeCannotRunHere(const std::string& /*code_id*/) { return false; }
   /// A code object for hipModuleLoadData: nullptr with `*error` set when the
   /// image is not one for this backend.
   virtual std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size,

@@ -63,7 +63,7 @@ hipError_t makeKernelParams(const hipKernelNodeParams& params, KernelNodeData* o
   Device* device = currentDevice();
   if (!device) return hipErrorNoDevice;
   const Kernel* kernel = resolveKernel(params.func, *device);
-  if (!kernel) return hipErrorInvalidDeviceFunction;
+  if (!kernel) return missingCodeError(params.func, *device, hipErrorInvalidDeviceFunction);
   if (validateLaunchConfiguration(*kernel, params.gridDim, params.blockDim, params.sharedMemBytes))
     return hipErrorInvalidValue;
   if (params.kernelParams && params.extra) return hipErrorInvalidValue;
@@ -151,7 +151,7 @@ hipError_t symbolStorage(const void* symbol, size_t count, size_t offset, char**
   Device* device = currentDevice();
   if (!device) return hipErrorNoDevice;
   auto var = kernelRegistry().resolveVar(symbol, device->backend());
-  if (!var || !var->address) return hipErrorInvalidSymbol;
+  if (!var || !var->address) return missingCodeError(symbol, *device, hipErrorInvalidSymbol);
   if (offset > var->size || count > var->size - offset) return hipErrorInvalidValue;
   *address = static_cast<char*>(var->address) + offset;
   return hipSuccess;

@@ -90,12 +90,21 @@ bool KernelRegistry::registerVar(FatBinaryModule* module, const void* host_var,
   std::unique_lock<std::shared_mutex> lock(mutex_);
   if (!modules_.count(module)) return false;
   vars_[host_var] = VarBinding{module, device_name, size, constant};
-  for (auto it = waiting_slots_.begin(); it != waiting_slots_.end(); ++it) {
-    if (it->name != device_name || it->size != size) continue;
-    ResolvedVar var = bindManagedLocked(*it, const_cast<void*>(host_var), true);
-    waiting_slots_.erase(it);
+  // The first waiting unit with this name gets the shadow: all its slots
+  // (one per CPU target), the first of them copying the initial value.
+  const std::string* unit = nullptr;
+  for (auto it = waiting_slots_.begin(); it != waiting_slots_.end();) {
+    if (it->name != device_name || it->size != size || (unit && it->unit != *unit)) {
+      ++it;
+      continue;
+    }
+    ResolvedVar var = bindManagedLocked(*it, const_cast<void*>(host_var), !unit);
+    if (!unit) {
+      unit_storage_[{it->unit, it->name}] = const_cast<void*>(host_var);
+      unit = &unit_storage_.find({it->unit, it->name})->first.first;
+    }
+    it = waiting_slots_.erase(it);
     if (bound_managed) *bound_managed = var;
-    break;
   }
   return true;
 }
@@ -110,15 +119,20 @@ ResolvedVar KernelRegistry::bindManagedLocked(const ManagedSlot& slot, void* sto
 
 std::optional<ResolvedVar> KernelRegistry::registerManagedVar(void** slot, void* host_definition,
                                                              const char* name, size_t size,
-                                                             const void* initial) {
+                                                             const void* initial, const char* unit) {
   if (!slot || !name) return std::nullopt;
   std::unique_lock<std::shared_mutex> lock(mutex_);
-  const ManagedSlot managed{slot, name, size, initial};
+  const ManagedSlot managed{slot, name, size, initial, unit ? unit : ""};
   if (host_definition) return bindManagedLocked(managed, host_definition, false);
+  // Another CPU target's slot of the same unit was bound already.
+  if (auto it = unit_storage_.find({managed.unit, managed.name}); it != unit_storage_.end())
+    return bindManagedLocked(managed, it->second, false);
   for (auto& [host_var, binding] : vars_) {
     void* shadow = const_cast<void*>(host_var);
-    if (binding.device_name == name && binding.size == size && !managed_vars_.count(shadow))
+    if (binding.device_name == name && binding.size == size && !managed_vars_.count(shadow)) {
+      unit_storage_[{managed.unit, managed.name}] = shadow;
       return bindManagedLocked(managed, shadow, true);
+    }
   }
   waiting_slots_.push_back(managed);
   return std::nullopt;
@@ -145,6 +159,13 @@ std::string KernelRegistry::kernelName(const void* host_stub) const {
   std::shared_lock<std::shared_mutex> lock(mutex_);
   auto it = kernels_.find(host_stub);
   return it == kernels_.end() ? std::string() : it->second.device_name;
+}
+
+std::string KernelRegistry::codeId(const void* host_address) const {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  if (auto it = kernels_.find(host_address); it != kernels_.end()) return it->second.module->code_id;
+  if (auto it = vars_.find(host_address); it != vars_.end()) return it->second.module->code_id;
+  return std::string();
 }
 
 std::optional<ResolvedVar> KernelRegistry::resolveVar(const void* host_var, Backend& backend) const {

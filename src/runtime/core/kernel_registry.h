@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -57,15 +58,21 @@ class KernelRegistry {
   /// else the host shadow registered by __*RegisterVar under the same device
   /// name and size (`__device__ __managed__ T v;`), which may come before or after
   /// this call; the shadow then receives `initial` (size bytes, if not null).
+  /// A translation unit compiled for several CPU targets registers one slot
+  /// per target, all with the same `unit` (its source file): they share the
+  /// storage the first of them was bound to.
   /// Returns the variable if its storage is known now.
   std::optional<ResolvedVar> registerManagedVar(void** slot, void* host_definition, const char* name,
-                                                size_t size, const void* initial);
+                                                size_t size, const void* initial, const char* unit);
 
   /// The kernel a host stub was bound to, as `backend` resolved it (cached);
   /// nullptr if unbound or the backend has no code for it.
   const Kernel* resolveKernel(const void* host_stub, Backend& backend);
   /// Device name bound to a host stub (for logs), empty if unknown.
   std::string kernelName(const void* host_stub) const;
+  /// The code id of the fat binary that registered `host_address`, a kernel's
+  /// host stub or a device variable's host shadow ("" if none).
+  std::string codeId(const void* host_address) const;
   /// The variable a host shadow (or a __managed__ variable's address) names;
   /// its address is `backend`'s storage for it (nullptr if it has none).
   std::optional<ResolvedVar> resolveVar(const void* host_var, Backend& backend) const;
@@ -94,12 +101,14 @@ class KernelRegistry {
     std::string name;
     size_t size;
     const void* initial;
+    std::string unit;
   };
   /// Binds `slot` to `storage`; the caller holds mutex_.
   ResolvedVar bindManagedLocked(const ManagedSlot& slot, void* storage, bool copy_initial);
 
   std::unordered_map<const void*, ResolvedVar> managed_vars_;  // by storage address
-  std::vector<ManagedSlot> waiting_slots_;  // __device__ __managed__ before its shadow's registration
+  std::vector<ManagedSlot> waiting_slots_;
+  std::map<std::pair<std::string, std::string>, void*> unit_storage_;  // (unit, name) -> shadow  // __device__ __managed__ before its shadow's registration
 };
 
 /// The process-wide registry; usable from static constructors.

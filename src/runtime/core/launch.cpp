@@ -126,13 +126,19 @@ hipError_t validateLaunchConfiguration(const Kernel& kernel, dim3 grid, dim3 blo
 const Kernel* resolveKernel(const void* host_stub, const Device& device) {
   if (!host_stub) return nullptr;
   const Kernel* kernel = kernelRegistry().resolveKernel(host_stub, device.backend());
-  if (!kernel) {
+  if (!kernel && !device.backend().codeCannotRunHere(kernelRegistry().codeId(host_stub))) {
     const std::string name = kernelRegistry().kernelName(host_stub);
     if (!name.empty())
       OPENHIP_LOG(kLogError, "kernel %s is registered but its device code is missing",
                   name.c_str());
   }
   return kernel;
+}
+
+hipError_t missingCodeError(const void* host_address, const Device& device, hipError_t otherwise) {
+  return host_address && device.backend().codeCannotRunHere(kernelRegistry().codeId(host_address))
+             ? hipErrorNoBinaryForGpu
+             : otherwise;
 }
 
 hipError_t prepareLaunch(const Kernel& kernel, dim3 grid, dim3 block, const KernelArguments& args,
@@ -168,7 +174,7 @@ hipError_t prepareLaunch(const void* host_stub, dim3 grid, dim3 block, void** ar
   if (!device) return hipErrorNoDevice;
   if (hipError_t sticky = stickyError(device)) return sticky;
   const Kernel* kernel = resolveKernel(host_stub, *device);
-  if (!kernel) return hipErrorInvalidDeviceFunction;
+  if (!kernel) return missingCodeError(host_stub, *device, hipErrorInvalidDeviceFunction);
   KernelArguments arguments;
   arguments.pointers = args;
   return prepareLaunch(*kernel, grid, block, arguments, dynamic_shared, stream, out);

@@ -24,6 +24,10 @@ hipError_t validateLaunchConfiguration(const Kernel& kernel, dim3 grid, dim3 blo
 /// The kernel bound to a host stub (hipLaunchKernel's function address) for
 /// `device`; nullptr if unknown (logged when its device code is missing).
 const Kernel* resolveKernel(const void* host_stub, const Device& device);
+/// What a call on an unresolved kernel stub or device variable returns:
+/// hipErrorNoBinaryForGpu when its code exists but was built only for CPUs
+/// this one is not (docs/cpu-targets.md), else `otherwise`.
+hipError_t missingCodeError(const void* host_address, const Device& device, hipError_t otherwise);
 
 /// Where a launch's argument values are: an array of pointers, one per
 /// parameter (kernelParams), or one buffer laid out like a struct of the

@@ -4,6 +4,7 @@
 // so that $(hipconfig --platform) and CMake's execute_process read them as is.
 #include <hip/hip_version.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -12,6 +13,7 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include "binary_targets.h"
 #include "hipconfig_build_info.h"
 #include "install_layout.h"
 
@@ -89,6 +91,9 @@ void printUsage(std::FILE* out) {
                     "  -v, --version        HIP API version implemented (major.minor.patch)\n"
                     "  -f, --full           everything above, one item per line\n"
                     "      --check          check that the installation is complete and usable\n"
+                    "      --list-targets FILE...\n"
+                    "                       CPU targets of the kernels in programs, libraries or\n"
+                    "                       objects built by hipcc, and which of them this CPU runs\n"
                     "  -n, --newline        end single answers with a newline\n"
                     "  -h, --help           this text\n");
 }
@@ -132,6 +137,15 @@ int main(int argc, char** argv) {
       answers.push_back(kRuntime);
     } else if (arg == "-l" || arg == "--hipclangpath") {
       answers.push_back(hipClangPath(prefix));
+    } else if (arg == "--list-targets") {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "hipconfig: error: --list-targets needs a file (see hipconfig --help)\n");
+        return 2;
+      }
+      int status = 0;
+      while (++i < argc)
+        status = std::max(status, openhip::tools::listTargets(argv[i]));
+      return status;
     } else if (arg == "--check") {
       check = true;
     } else if (arg == "-C" || arg == "--cpp_config" || arg == "--cxx_config") {

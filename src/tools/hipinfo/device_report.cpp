@@ -1,5 +1,7 @@
 #include "device_report.h"
 
+#include "openhip/cpu_features.h"
+
 #include <cinttypes>
 #include <string>
 
@@ -122,6 +124,11 @@ hipError_t printRuntimeReport(std::FILE* out, int deviceCount) {
        "OpenHIP " + std::to_string(OPENHIP_VERSION_MAJOR) + "." +
            std::to_string(OPENHIP_VERSION_MINOR) + "." + std::to_string(OPENHIP_VERSION_PATCH));
   line(out, "Device count", deviceCount);
+  // Which of hipcc's CPU targets this machine runs (docs/cpu-targets.md);
+  // `hipconfig --list-targets <program>` shows those a program holds.
+  const uint64_t features = cpu_features::host();
+  line(out, "CPU kernel level", std::string(cpu_features::levelName(features)) + " (" +
+                                    cpu_features::names(features) + ")");
   return hipSuccess;
 }
 

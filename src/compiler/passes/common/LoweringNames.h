@@ -32,6 +32,10 @@ inline constexpr const char* HasBarriersAttr = "openhip-has-barriers";
 namespace openhip::attrs {
 /// Module flag (i32): the warp size the module is compiled for (32 or 64).
 inline constexpr const char* WarpSizeFlag = "openhip-warp-size";
+/// Module flags: the CPU target the module is compiled for (string, e.g.
+/// "x86-64-v3") and its OPENHIP_CPU_FEATURE_LIST bits (i64), for the table.
+inline constexpr const char* CpuTargetFlag = "openhip-cpu-target";
+inline constexpr const char* CpuFeaturesFlag = "openhip-cpu-features";
 /// Global-variable metadata: the variable was `__shared__` (addrspace 3).
 inline constexpr const char* SharedVarMD = "openhip.shared";
 /// Global-variable metadata: a `__device__`/`__constant__` variable

@@ -166,7 +166,25 @@ Error verifyLoweredModule(const Module& module, StringRef stage) {
                                                          " device module is invalid:\n" + stream.str());
 }
 
+/// The retarget options for `machine`, made for `requestedCpu`: a native
+/// build on a CPU LLVM does not know by name (getHostCPUName says
+/// "generic", with the host's features) is named "native".
+RetargetOptions retargetOptions(const TargetMachine& machine, const std::string& requestedCpu, unsigned warpSize) {
+  RetargetOptions retarget = RetargetOptions::forTargetMachine(machine, warpSize);
+  if (requestedCpu == "native" && retarget.cpuTarget == "generic") retarget.cpuTarget = "native";
+  return retarget;
+}
+
 }  // namespace
+
+Expected<CpuTargetInfo> describeCpuTarget(const std::string& cpu) {
+  CpuLoweringOptions options;
+  options.cpu = cpu.empty() ? "native" : cpu;
+  Expected<std::unique_ptr<TargetMachine>> machine = createHostTargetMachine(options);
+  if (!machine) return machine.takeError();
+  RetargetOptions retarget = retargetOptions(**machine, options.cpu, 64);
+  return CpuTargetInfo{retarget.cpuTarget, retarget.cpuFeatures};
+}
 
 Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& options,
                                 SmallVectorImpl<char>& objectOut) {
@@ -177,7 +195,7 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
   if (!machine) return machine.takeError();
 
   ScopedErrorCollection errors(deviceModule.getContext());
-  RetargetOptions retarget = RetargetOptions::forTargetMachine(**machine, options.warpSize);
+  RetargetOptions retarget = retargetOptions(**machine, options.cpu, options.warpSize);
   {
     // The lowering runs step by step: after an error, later steps would only
     // add follow-on noise.

@@ -6,6 +6,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
+#include <cstdint>
 #include <string>
 
 namespace llvm {
@@ -31,6 +32,15 @@ struct CpuLoweringOptions {
   llvm::raw_ostream* loweredModuleOut = nullptr;
   llvm::raw_ostream* optimizedModuleOut = nullptr;
 };
+
+/// A CPU target as the lowering compiles for it: "native" resolved to this
+/// machine's CPU name, and the OPENHIP_CPU_FEATURE_LIST bits it enables.
+struct CpuTargetInfo {
+  std::string name;
+  uint64_t features = 0;
+};
+/// An error for a CPU name LLVM does not know.
+llvm::Expected<CpuTargetInfo> describeCpuTarget(const std::string& cpu);
 
 /// Lowers every kernel of `deviceModule` for the CPU and appends the object
 /// file bytes to `objectOut`. On a construct that cannot be lowered returns an

@@ -5,6 +5,7 @@
 #include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
+#include "llvm/ADT/Triple.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/IRBuilder.h"
@@ -216,11 +217,19 @@ GlobalVariable* TableEmitter::emitTable(const TableContents& contents,
                       "__openhip_kernels." + suffix);
   Constant* varArray = privateConstant(
       ConstantArray::get(ArrayType::get(varEntryType, varEntries.size()), varEntries), "__openhip_vars." + suffix);
-  auto* tableType = StructType::get(context_, {i32_, i32_, ptr_, i32_, i32_, ptr_, ptr_});
+  // The CPU the code is for, as the retarget pass recorded it.
+  Constant* cpuTarget = Constant::getNullValue(ptr_);
+  if (auto* name = dyn_cast_or_null<MDString>(module_.getModuleFlag(attrs::CpuTargetFlag)))
+    cpuTarget = cString(name->getString(), "__openhip_cpu_target." + suffix);
+  uint64_t cpuFeatures = 0;
+  if (auto* flag = mdconst::extract_or_null<ConstantInt>(module_.getModuleFlag(attrs::CpuFeaturesFlag)))
+    cpuFeatures = flag->getZExtValue();
+  auto* tableType = StructType::get(context_, {i32_, i32_, ptr_, i32_, i32_, ptr_, ptr_, ptr_, i64_});
   Constant* tableValue = ConstantStruct::get(
       tableType, {ConstantInt::get(i32_, OPENHIP_ABI_VERSION), ConstantInt::get(i32_, getModuleWarpSize(module_)),
                   cString(contents.id, "__openhip_table_id." + suffix), ConstantInt::get(i32_, kernelEntries.size()),
-                  ConstantInt::get(i32_, varEntries.size()), kernelArray, varArray});
+                  ConstantInt::get(i32_, varEntries.size()), kernelArray, varArray, cpuTarget,
+                  ConstantInt::get(i64_, cpuFeatures)});
   return new GlobalVariable(module_, tableType, true, GlobalValue::InternalLinkage, tableValue,
                             EmitBlockFunctionsPass::tableSymbol(contents.id));
 }
@@ -273,6 +282,12 @@ void TableEmitter::run() {
   for (GlobalVariable* table : tables) builder.CreateCall(registerTable, {static_cast<Value*>(table)});
   builder.CreateRetVoid();
   appendToGlobalCtors(module_, constructor, TableConstructorPriority);
+  // The constructor runs on every CPU the program is started on, before the
+  // runtime has chosen a table: plain x86-64 code, whatever the target.
+  if (Triple(module_.getTargetTriple()).isX86()) {
+    constructor->addFnAttr("target-cpu", "x86-64");
+    constructor->addFnAttr("target-features", "");
+  }
 
   internalizeDefinitions();
   // Barriers are lowered: nothing needs `convergent` any more, and it only

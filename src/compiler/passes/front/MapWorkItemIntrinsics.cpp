@@ -6,6 +6,7 @@
 #include "openhip/abi.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/Triple.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
@@ -381,7 +382,10 @@ bool lowerManagedVariables(Module& module) {
   IRBuilder<> builder(BasicBlock::Create(context, "entry", ctor));
   PointerType* ptr = builder.getPtrTy();
   FunctionCallee registerVar = module.getOrInsertFunction("__openhip_register_managed_var", builder.getVoidTy(),
-                                                          ptr, ptr, ptr, builder.getInt64Ty(), ptr);
+                                                          ptr, ptr, ptr, builder.getInt64Ty(), ptr, ptr);
+  // The translation unit, the same in each of its CPU targets' objects: their
+  // slots share one storage (docs/cpu-targets.md).
+  Value* unit = builder.CreateGlobalStringPtr(module.getSourceFileName(), "managed.unit");
   const DataLayout& layout = module.getDataLayout();
   for (GlobalVariable* variable : managed) {
     const std::string name = variable->getName().str();
@@ -427,10 +431,13 @@ bool lowerManagedVariables(Module& module) {
     variable->setDSOLocal(false);
     variable->setMetadata(attrs::DeviceVarMD, nullptr);  // no longer device storage
     builder.CreateCall(registerVar, {slot, variable, builder.CreateGlobalStringPtr(name, "managed.name"),
-                                     builder.getInt64(size), initial});
+                                     builder.getInt64(size), initial, unit});
   }
   builder.CreateRetVoid();
   appendToGlobalCtors(module, ctor, 65535);
+  // Runs at load on any CPU, whatever the target the kernels are built for.
+  ctor->addFnAttr("target-cpu", Triple(module.getTargetTriple()).isX86() ? "x86-64" : "generic");
+  ctor->addFnAttr("target-features", "");
   return true;
 }
 

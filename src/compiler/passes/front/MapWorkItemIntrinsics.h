@@ -18,7 +18,8 @@
 // __managed__ variables (annotated "openhip.managed" by the headers) are used
 // through a pointer slot that a constructor registers:
 // @__openhip_register_managed_var(ptr slot, ptr weak host symbol, ptr name,
-// i64 size, ptr initial value or null); one with internal linkage is an error.
+// i64 size, ptr initial value or null, ptr source file name); one with
+// internal linkage is an error.
 #ifndef OPENHIP_COMPILER_PASSES_MAPWORKITEMINTRINSICS_H
 #define OPENHIP_COMPILER_PASSES_MAPWORKITEMINTRINSICS_H
 

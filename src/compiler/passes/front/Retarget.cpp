@@ -1,10 +1,12 @@
 #include "front/Retarget.h"
 
 #include "common/LoweringNames.h"
+#include "openhip/abi.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
@@ -16,6 +18,14 @@ RetargetOptions RetargetOptions::forTargetMachine(const TargetMachine& machine, 
   options.triple = machine.getTargetTriple().str();
   options.dataLayout = machine.createDataLayout().getStringRepresentation();
   options.warpSize = warpSize;
+  options.cpuTarget = machine.getTargetCPU().str();
+  if (machine.getTargetTriple().isX86()) {
+    const MCSubtargetInfo& subtarget = *machine.getMCSubtargetInfo();
+#define OPENHIP_CHECK_FEATURE(index, name) \
+  if (subtarget.checkFeatures("+" name)) options.cpuFeatures |= uint64_t{1} << (index);
+    OPENHIP_CPU_FEATURE_LIST(OPENHIP_CHECK_FEATURE)
+#undef OPENHIP_CHECK_FEATURE
+  }
   return options;
 }
 
@@ -66,6 +76,10 @@ PreservedAnalyses RetargetPass::run(Module& module, ModuleAnalysisManager&) {
   module.setModuleFlag(Module::Error, attrs::WarpSizeFlag,
                        ConstantAsMetadata::get(
                            ConstantInt::get(Type::getInt32Ty(module.getContext()), options_.warpSize)));
+  LLVMContext& context = module.getContext();
+  module.setModuleFlag(Module::Error, attrs::CpuTargetFlag, MDString::get(context, options_.cpuTarget));
+  module.setModuleFlag(Module::Error, attrs::CpuFeaturesFlag,
+                       ConstantAsMetadata::get(ConstantInt::get(Type::getInt64Ty(context), options_.cpuFeatures)));
   return PreservedAnalyses::none();
 }
 

@@ -3,12 +3,14 @@
 // "openhip-kernel" attribute (and __launch_bounds__ as
 // "openhip-max-threads-per-block"); the NVPTX triple, data layout, target
 // attributes and annotations are replaced or dropped; the warp size is
-// recorded as the module flag "openhip-warp-size".
+// recorded as the module flag "openhip-warp-size", the target CPU and its
+// features as "openhip-cpu-target"/"openhip-cpu-features".
 #ifndef OPENHIP_COMPILER_PASSES_RETARGET_H
 #define OPENHIP_COMPILER_PASSES_RETARGET_H
 
 #include "llvm/IR/PassManager.h"
 
+#include <cstdint>
 #include <string>
 
 namespace llvm {
@@ -21,6 +23,8 @@ struct RetargetOptions {
   std::string triple;
   std::string dataLayout;
   unsigned warpSize = 64;
+  std::string cpuTarget;     ///< the target machine's CPU ("x86-64-v3", "znver3")
+  uint64_t cpuFeatures = 0;  ///< its OPENHIP_CPU_FEATURE_LIST bits (openhip/abi.h)
 
   static RetargetOptions forTargetMachine(const llvm::TargetMachine& machine, unsigned warpSize);
 };

@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
     if (!table) return 68;
     if (table->abi_version != OPENHIP_ABI_VERSION) continue;  // the runtime refuses it by itself
     if (table->id) sink = sink + std::strlen(table->id);
+    if (table->cpu_target) sink = sink + std::strlen(table->cpu_target);
     for (uint32_t k = 0; k < table->kernel_count; ++k) {
       const OpenHipKernelEntry& entry = table->kernels[k];
       if (!entry.name || !entry.block_fn) continue;

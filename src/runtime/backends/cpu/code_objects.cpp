@@ -11,11 +11,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
 
 #include "code_tables.h"
+#include "openhip/cpu_features.h"
 #include "log.h"
 
 namespace openhip::cpu {
@@ -59,13 +61,30 @@ class SharedObjectCode final : public CodeObject {
     }
     uint32_t count = 0;
     const OpenHipCpuTable* const* tables = tables_of(&count);
+    // Each source's tables, one per CPU target it was compiled for.
+    std::vector<std::pair<std::string, std::vector<const OpenHipCpuTable*>>> units;
     for (uint32_t i = 0; i < count; ++i) {
       const OpenHipCpuTable* table = tables[i];
-      if (!table || table->abi_version != OPENHIP_ABI_VERSION) {
+      if (!table || table->abi_version != OPENHIP_ABI_VERSION || !table->id) {
         OPENHIP_LOG(kLogError,
                     "code object %s: kernel table of ABI version %u, this runtime speaks %u",
                     path.c_str(), table ? table->abi_version : 0u, OPENHIP_ABI_VERSION);
         return hipErrorInvalidKernelFile;
+      }
+      auto unit = std::find_if(units.begin(), units.end(),
+                               [&](const auto& u) { return u.first == table->id; });
+      if (unit == units.end()) unit = units.insert(units.end(), {table->id, {}});
+      unit->second.push_back(table);
+    }
+    const uint64_t host_features = cpu_features::host();
+    const char* forced_value = std::getenv("OPENHIP_CPU_TARGET");
+    const std::string forced = forced_value ? forced_value : "";
+    for (const auto& [id, candidates] : units) {
+      const OpenHipCpuTable* table = chooseTable(candidates, host_features, forced);
+      if (!table) {
+        logMessage(kLogError, "code object %s: %s", path.c_str(),
+                   describeChoice(candidates, nullptr, host_features, forced).c_str());
+        return hipErrorNoBinaryForGpu;
       }
       for (uint32_t k = 0; k < table->kernel_count; ++k) {
         const OpenHipKernelEntry& entry = table->kernels[k];

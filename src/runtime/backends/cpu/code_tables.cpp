@@ -1,6 +1,9 @@
 #include "code_tables.h"
 
+#include <cstdlib>
 #include <mutex>
+
+#include "openhip/cpu_features.h"
 
 #include "log.h"
 #include "sanitizer_checks.h"
@@ -21,6 +24,80 @@ Kernel describeKernel(const OpenHipKernelEntry& entry, uint32_t table_warp_size)
   return kernel;
 }
 
+namespace {
+
+const char* targetName(const OpenHipCpuTable* table) {
+  return table->cpu_target ? table->cpu_target : "any x86-64";
+}
+
+std::string targetList(const std::vector<const OpenHipCpuTable*>& tables) {
+  std::string list;
+  for (const OpenHipCpuTable* table : tables) list += (list.empty() ? "" : ", ") + std::string(targetName(table));
+  return list;
+}
+
+int featureCount(const OpenHipCpuTable* table) { return __builtin_popcountll(table->cpu_features); }
+
+const std::string& forcedTarget() {
+  static const std::string forced = [] {
+    const char* value = std::getenv("OPENHIP_CPU_TARGET");
+    return std::string(value ? value : "");
+  }();
+  return forced;
+}
+
+uint64_t hostFeatures() {
+  static const uint64_t features = cpu_features::host();
+  return features;
+}
+
+}  // namespace
+
+const OpenHipCpuTable* chooseTable(const std::vector<const OpenHipCpuTable*>& tables,
+                                   uint64_t host_features, const std::string& forced) {
+  const OpenHipCpuTable* best = nullptr;
+  for (const OpenHipCpuTable* table : tables) {
+    if ((table->cpu_features & ~host_features) != 0) continue;  // it would die of SIGILL
+    if (!forced.empty() && (!table->cpu_target || forced != table->cpu_target)) continue;
+    // Ties go to the later table: a unit linked into a shared library and
+    // again into the program is the program's (registered last), as before
+    // there were targets.
+    if (!best || featureCount(table) >= featureCount(best)) best = table;
+  }
+  return best;
+}
+
+std::string describeChoice(const std::vector<const OpenHipCpuTable*>& tables,
+                           const OpenHipCpuTable* chosen, uint64_t host_features,
+                           const std::string& forced) {
+  const std::string unit = tables.empty() ? std::string("?") : std::string(tables.front()->id);
+  if (!forced.empty() && !chosen) {
+    for (const OpenHipCpuTable* table : tables)
+      if (table->cpu_target && forced == table->cpu_target)
+        return "OPENHIP_CPU_TARGET=" + forced + ": the " + forced + " code of " + unit + " needs " +
+               cpu_features::names(table->cpu_features & ~host_features) +
+               ", which this CPU lacks; its kernels cannot run";
+    return "OPENHIP_CPU_TARGET=" + forced + ": " + unit + " holds no code for it (it has " +
+           targetList(tables) + "); its kernels cannot run";
+  }
+  if (!chosen) {
+    std::string missing;
+    for (const OpenHipCpuTable* table : tables)
+      missing += (missing.empty() ? "" : "; ") + std::string(targetName(table)) + " needs " +
+                 cpu_features::names(table->cpu_features & ~host_features);
+    return "no kernel code of " + unit + " runs on this CPU (" + cpu_features::levelName(host_features) +
+           "): " + missing + ". Rebuild with hipcc --offload-arch=x86-64 (portable) or =native";
+  }
+  const OpenHipCpuTable* faster = nullptr;
+  for (const OpenHipCpuTable* table : tables)
+    if (featureCount(table) > featureCount(chosen) && (!faster || featureCount(table) > featureCount(faster)))
+      faster = table;
+  if (!faster || !forced.empty()) return "";
+  return "the kernels of " + unit + " run as " + targetName(chosen) + " code: its " + targetName(faster) +
+         " code needs " + cpu_features::names(faster->cpu_features & ~host_features) +
+         ", which this CPU lacks";
+}
+
 CodeTables& CodeTables::get() {
   static CodeTables* tables = new CodeTables();  // never destroyed: used by atexit code
   return *tables;
@@ -35,19 +112,45 @@ bool CodeTables::registerTable(const OpenHipCpuTable* table) {
   }
   sanitizer::noteTable(*table);
   std::unique_lock<std::shared_mutex> lock(mutex_);
-  tables_[table->id] = table;
+  Unit& unit = units_[table->id];
+  unit.tables.push_back(table);
+  unit.chosen = chooseTable(unit.tables, hostFeatures(), forcedTarget());
+  unit.reported = false;
   return true;
 }
 
-bool CodeTables::findKernel(const std::string& id, const std::string& name, Kernel* out) const {
-  std::shared_lock<std::shared_mutex> lock(mutex_);
-  auto it = tables_.find(id);
-  if (it == tables_.end()) return false;
-  const OpenHipCpuTable& table = *it->second;
-  for (uint32_t i = 0; i < table.kernel_count; ++i) {
-    const OpenHipKernelEntry& entry = table.kernels[i];
+const OpenHipCpuTable* CodeTables::chosenTable(const std::string& id) {
+  {
+    std::shared_lock<std::shared_mutex> lock(mutex_);
+    auto it = units_.find(id);
+    if (it == units_.end()) return nullptr;
+    if (it->second.reported) return it->second.chosen;
+  }
+  std::unique_lock<std::shared_mutex> lock(mutex_);
+  Unit& unit = units_[id];
+  if (!unit.reported) {
+    unit.reported = true;
+    std::string why = describeChoice(unit.tables, unit.chosen, hostFeatures(), forcedTarget());
+    // No code at all is an error the program cannot get past: always said.
+    // A slower choice is said once per process, at log level 1 and above.
+    static bool fallback_logged = false;
+    if (!unit.chosen) {
+      logMessage(kLogError, "%s", why.c_str());
+    } else if (!why.empty() && !fallback_logged) {
+      fallback_logged = true;
+      if (logLevel() >= kLogError) logMessage(kLogWarning, "%s", why.c_str());
+    }
+  }
+  return unit.chosen;
+}
+
+bool CodeTables::findKernel(const std::string& id, const std::string& name, Kernel* out) {
+  const OpenHipCpuTable* table = chosenTable(id);
+  if (!table) return false;
+  for (uint32_t i = 0; i < table->kernel_count; ++i) {
+    const OpenHipKernelEntry& entry = table->kernels[i];
     if (entry.name && entry.block_fn && name == entry.name) {
-      *out = describeKernel(entry, table.warp_size);
+      *out = describeKernel(entry, table->warp_size);
       return true;
     }
   }
@@ -55,26 +158,31 @@ bool CodeTables::findKernel(const std::string& id, const std::string& name, Kern
 }
 
 bool CodeTables::findVariable(const std::string& id, const std::string& name, void** address,
-                              size_t* size) const {
-  std::shared_lock<std::shared_mutex> lock(mutex_);
-  auto it = tables_.find(id);
-  if (it == tables_.end()) return false;
-  const OpenHipCpuTable& table = *it->second;
-  for (uint32_t i = 0; i < table.var_count; ++i) {
-    if (table.vars[i].name && name == table.vars[i].name) {
-      *address = table.vars[i].address;
-      *size = static_cast<size_t>(table.vars[i].size);
+                              size_t* size) {
+  const OpenHipCpuTable* table = chosenTable(id);
+  if (!table) return false;
+  for (uint32_t i = 0; i < table->var_count; ++i) {
+    if (table->vars[i].name && name == table->vars[i].name) {
+      *address = table->vars[i].address;
+      *size = static_cast<size_t>(table->vars[i].size);
       return true;
     }
   }
   return false;
 }
 
+bool CodeTables::noTableRunsHere(const std::string& id) {
+  std::shared_lock<std::shared_mutex> lock(mutex_);
+  auto it = units_.find(id);
+  return it != units_.end() && !it->second.chosen;
+}
+
 int CodeTables::programWarpSize() const {
   std::shared_lock<std::shared_mutex> lock(mutex_);
-  if (tables_.empty()) return 64;
-  for (const auto& [id, table] : tables_)
-    if (table->warp_size != 32) return 64;
+  if (units_.empty()) return 64;
+  for (const auto& [id, unit] : units_)
+    for (const OpenHipCpuTable* table : unit.tables)
+      if (table->warp_size != 32) return 64;
   return 32;
 }
 

@@ -49,6 +49,10 @@ bool CpuBackend::findKernel(const std::string& code_id, const std::string& name,
   return CodeTables::get().findKernel(code_id, name, out);
 }
 
+bool CpuBackend::codeCannotRunHere(const std::string& code_id) {
+  return CodeTables::get().noTableRunsHere(code_id);
+}
+
 bool CpuBackend::findVariable(const std::string& code_id, const std::string& name, void** address,
                               size_t* size) {
   return CodeTables::get().findVariable(code_id, name, address, size);

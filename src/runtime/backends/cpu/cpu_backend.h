@@ -32,6 +32,7 @@ class CpuBackend : public Backend {
   std::unique_ptr<Queue> createQueue(Device& device, int priority) override;
 
   bool findKernel(const std::string& code_id, const std::string& name, Kernel* out) override;
+  bool codeCannotRunHere(const std::string& code_id) override;
   bool findVariable(const std::string& code_id, const std::string& name, void** address,
                     size_t* size) override;
   std::unique_ptr<CodeObject> loadCodeObject(const void* image, size_t size,
