@@ -151,6 +151,43 @@ TEST(Module, DamagedElfIsInvalidImage) {
   (void)hipGetLastError();
 }
 
+// The dynamic loader applies relocations before anything can check them: one
+// that would write outside the image's writable segments is refused up front
+// (found by the front-door fuzzer: it crashed the loader in the program while
+// the throw-away helper process, laid out differently, survived it).
+TEST(Module, RelocationOutsideTheImageIsInvalidImage) {
+  const std::string library = runtimeLibraryPath();
+  ASSERT_FALSE(library.empty());
+  std::vector<char> image = readFile(library);
+  const Elf64_Ehdr& h = header(image);
+  uint64_t rela = 0;
+  std::vector<Elf64_Phdr> loads;
+  for (unsigned i = 0; i < h.e_phnum; ++i) {
+    Elf64_Phdr segment;
+    std::memcpy(&segment, image.data() + h.e_phoff + i * sizeof(segment), sizeof(segment));
+    if (segment.p_type == PT_LOAD) loads.push_back(segment);
+    if (segment.p_type != PT_DYNAMIC) continue;
+    for (uint64_t at = 0; at + sizeof(Elf64_Dyn) <= segment.p_filesz; at += sizeof(Elf64_Dyn)) {
+      Elf64_Dyn entry;
+      std::memcpy(&entry, image.data() + segment.p_offset + at, sizeof(entry));
+      if (entry.d_tag == DT_RELA) rela = entry.d_un.d_ptr;
+    }
+  }
+  ASSERT_NE(rela, 0u) << "libopenhip has no RELA table";
+  uint64_t offset = 0;
+  for (const Elf64_Phdr& load : loads)
+    if (rela >= load.p_vaddr && rela < load.p_vaddr + load.p_filesz) offset = load.p_offset + rela - load.p_vaddr;
+  ASSERT_NE(offset, 0u);
+  Elf64_Rela relocation;
+  std::memcpy(&relocation, image.data() + offset, sizeof(relocation));
+  relocation.r_offset = 0x40000000;  // a gigabyte past the load address
+  std::memcpy(image.data() + offset, &relocation, sizeof(relocation));
+  hipModule_t module = nullptr;
+  EXPECT_EQ(hipModuleLoadData(&module, image.data()), hipErrorInvalidImage);
+  EXPECT_EQ(module, nullptr);
+  (void)hipGetLastError();
+}
+
 TEST(Module, SharedObjectWithoutTablesIsInvalidKernelFile) {
   const std::string library = runtimeLibraryPath();
   ASSERT_FALSE(library.empty());

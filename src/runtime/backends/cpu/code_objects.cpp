@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "code_tables.h"
@@ -105,6 +106,57 @@ class SharedObjectCode final : public CodeObject {
   std::vector<Variable> variables_;
 };
 
+/// The dynamic loader writes each relocation at load address + r_offset
+/// before anything else can check it, and the helper process's layout is not
+/// the program's: a relocation must land in a writable segment of the image
+/// itself. Only RELA tables (x86-64 and AArch64 use them) are accepted.
+bool relocationsStayInImage(const unsigned char* bytes, size_t size, const Elf64_Phdr& dynamic,
+                            const std::vector<Elf64_Phdr>& loads) {
+  auto fileOffset = [&](uint64_t address, uint64_t length, uint64_t* offset) {
+    for (const Elf64_Phdr& load : loads)
+      if (address >= load.p_vaddr && length <= load.p_filesz && address - load.p_vaddr <= load.p_filesz - length) {
+        *offset = load.p_offset + (address - load.p_vaddr);
+        return within(*offset, length, size);
+      }
+    return false;
+  };
+  auto writable = [&](uint64_t address) {
+    for (const Elf64_Phdr& load : loads)
+      if ((load.p_flags & PF_W) && address >= load.p_vaddr && load.p_memsz >= 8 &&
+          address - load.p_vaddr <= load.p_memsz - 8)
+        return true;
+    return false;
+  };
+  uint64_t rela = 0, rela_size = 0, plt = 0, plt_size = 0;
+  bool has_rela = false, has_plt = false;
+  for (uint64_t at = 0; at + sizeof(Elf64_Dyn) <= dynamic.p_filesz; at += sizeof(Elf64_Dyn)) {
+    Elf64_Dyn entry;
+    std::memcpy(&entry, bytes + dynamic.p_offset + at, sizeof(entry));
+    if (entry.d_tag == DT_NULL) break;
+    switch (entry.d_tag) {
+      case DT_RELA: rela = entry.d_un.d_ptr, has_rela = true; break;
+      case DT_RELASZ: rela_size = entry.d_un.d_val; break;
+      case DT_JMPREL: plt = entry.d_un.d_ptr, has_plt = true; break;
+      case DT_PLTRELSZ: plt_size = entry.d_un.d_val; break;
+      case DT_PLTREL: if (entry.d_un.d_val != DT_RELA) return false; break;
+      case DT_RELAENT: if (entry.d_un.d_val != sizeof(Elf64_Rela)) return false; break;
+      case DT_REL: case DT_TEXTREL: case 36 /* DT_RELR */: return false;
+      default: break;
+    }
+  }
+  for (auto [present, address, length] : {std::tuple{has_rela, rela, rela_size}, std::tuple{has_plt, plt, plt_size}}) {
+    if (!present || length == 0) continue;
+    uint64_t offset = 0;
+    if (length % sizeof(Elf64_Rela) != 0 || !fileOffset(address, length, &offset)) return false;
+    for (uint64_t i = 0; i < length; i += sizeof(Elf64_Rela)) {
+      Elf64_Rela relocation;
+      std::memcpy(&relocation, bytes + offset + i, sizeof(relocation));
+      if (!writable(relocation.r_offset)) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 size_t elfImageSize(const void* image) {
@@ -136,16 +188,20 @@ hipError_t validateCodeObjectImage(const void* image, size_t size) {
        !within(header.e_shoff, uint64_t{header.e_shnum} * sizeof(Elf64_Shdr), size)))
     return hipErrorInvalidImage;
   const auto* bytes = static_cast<const unsigned char*>(image);
+  std::vector<Elf64_Phdr> loads;
+  Elf64_Phdr dynamic{};
   bool has_dynamic = false;
   for (unsigned i = 0; i < header.e_phnum; ++i) {
     Elf64_Phdr segment;
     std::memcpy(&segment, bytes + header.e_phoff + i * sizeof(Elf64_Phdr), sizeof(segment));
-    if (segment.p_type == PT_DYNAMIC) has_dynamic = true;
+    if (segment.p_type == PT_DYNAMIC) has_dynamic = true, dynamic = segment;
+    if (segment.p_type == PT_LOAD) loads.push_back(segment);
     if ((segment.p_type == PT_LOAD || segment.p_type == PT_DYNAMIC) &&
         !within(segment.p_offset, segment.p_filesz, size))
       return hipErrorInvalidImage;
   }
-  return has_dynamic ? hipSuccess : hipErrorInvalidImage;
+  if (!has_dynamic || !relocationsStayInImage(bytes, size, dynamic, loads)) return hipErrorInvalidImage;
+  return hipSuccess;
 }
 
 namespace {
