@@ -11,14 +11,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "code_tables.h"
-#include "openhip/cpu_features.h"
 #include "log.h"
 
 namespace openhip::cpu {
@@ -77,9 +75,8 @@ class SharedObjectCode final : public CodeObject {
       if (unit == units.end()) unit = units.insert(units.end(), {table->id, {}});
       unit->second.push_back(table);
     }
-    const uint64_t host_features = cpu_features::host();
-    const char* forced_value = std::getenv("OPENHIP_CPU_TARGET");
-    const std::string forced = forced_value ? forced_value : "";
+    const uint64_t host_features = hostFeatures();
+    const std::string& forced = forcedTarget();
     for (const auto& [id, candidates] : units) {
       const OpenHipCpuTable* table = chooseTable(candidates, host_features, forced);
       if (!table) {

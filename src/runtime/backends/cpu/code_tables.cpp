@@ -38,6 +38,8 @@ std::string targetList(const std::vector<const OpenHipCpuTable*>& tables) {
 
 int featureCount(const OpenHipCpuTable* table) { return __builtin_popcountll(table->cpu_features); }
 
+}  // namespace
+
 const std::string& forcedTarget() {
   static const std::string forced = [] {
     const char* value = std::getenv("OPENHIP_CPU_TARGET");
@@ -50,8 +52,6 @@ uint64_t hostFeatures() {
   static const uint64_t features = cpu_features::host();
   return features;
 }
-
-}  // namespace
 
 const OpenHipCpuTable* chooseTable(const std::vector<const OpenHipCpuTable*>& tables,
                                    uint64_t host_features, const std::string& forced) {

@@ -28,6 +28,10 @@ Kernel describeKernel(const OpenHipKernelEntry& entry, uint32_t table_warp_size)
 const OpenHipCpuTable* chooseTable(const std::vector<const OpenHipCpuTable*>& tables,
                                    uint64_t host_features, const std::string& forced);
 
+/// OPENHIP_CPU_TARGET ("" when unset) and this CPU's features, read once.
+const std::string& forcedTarget();
+uint64_t hostFeatures();
+
 /// Why chooseTable found nothing, or why its choice is slower than the best
 /// table present ("" when it is the best): one line for the log.
 std::string describeChoice(const std::vector<const OpenHipCpuTable*>& tables,
