@@ -52,7 +52,9 @@ class BlockReduce {
   __device__ T Reduce(T input, ReductionOp reduction_op, int num_valid) {
     temp_storage.partials[linear_tid] = input;
     __syncthreads();
-    T result = temp_storage.partials[linear_tid];
+    // The others keep their own input (CUB's contract): no work for them
+    // here, so the lowering runs this region for thread 0 alone.
+    T result = input;
     if (linear_tid == 0) {
       const int n = num_valid < 1 ? 1 : (num_valid > BLOCK_THREADS ? BLOCK_THREADS : num_valid);
       result = detail::reduce_items(temp_storage.partials, n, reduction_op);

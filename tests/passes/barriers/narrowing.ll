@@ -191,3 +191,29 @@ exit:
 ; CHECK: loop.s0.x.middle:
 ; CHECK: %in.s0.x.middle = icmp ult i32 %i.s0.x.middle, %n
 ; CHECK-NEXT: br i1 %in.s0.x.middle, label %work.s0.x.middle, label %sync.s0.x.middle
+
+; A tail with one way out (`__syncthreads(); if (t == 0) {...}`): work-item 0
+; is peeled for the guard alone, and the loop over the others gets the
+; guard's range: [1, 1), nothing to run.
+define void @tail_for_one(ptr %a, ptr %out, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %p = getelementptr inbounds i32, ptr %a, i32 %tid
+  store i32 %tid, ptr %p
+  call void @__openhip_barrier()
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %sum, label %exit
+sum:
+  %v = load i32, ptr %a
+  store i32 %v, ptr %out
+  br label %exit
+exit:
+  ret void
+}
+; CHECK-LABEL: define void @tail_for_one(
+; CHECK: sub1.others:
+; CHECK-NEXT: %x.begin = load i32, ptr [[BEGIN:%x.begin.slot[0-9]*]]
+; CHECK-NEXT: %x.end = load i32, ptr [[END:%x.end.slot[0-9]*]]
+; CHECK: openhip.after.barrier.s1.peel:
+; CHECK: store i32 {{.*}}, ptr [[BEGIN]]
+; CHECK: store i32 {{.*}}, ptr [[END]]

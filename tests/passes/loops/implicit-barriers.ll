@@ -100,6 +100,56 @@ exit:
 ; CHECK-NEXT: call void @__openhip_barrier(){{.*}}, !openhip.implicit_barrier
 ; CHECK: ret void
 
+; Behind `if (tid != 0) return;` (also `if (tid == 0 && ...)`): one
+; work-item of each row runs the loop, so a barrier would only wrap each
+; iteration in a work-item loop of one: none.
+define void @after_return_of_all_but_one(ptr %shared, ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %others = icmp ne i32 %tid, 0
+  br i1 %others, label %exit, label %header
+header:
+  %j = phi i32 [ 1, %entry ], [ %j.next, %body ]
+  %sum = phi i32 [ 0, %entry ], [ %sum.next, %body ]
+  %more = icmp slt i32 %j, %n
+  br i1 %more, label %body, label %done
+body:
+  %p = getelementptr inbounds i32, ptr %shared, i32 %j
+  %v = load i32, ptr %p, align 4
+  %sum.next = add i32 %sum, %v
+  %j.next = add nsw i32 %j, 1
+  br label %header
+done:
+  store i32 %sum, ptr %out, align 4
+  br label %exit
+exit:
+  ret void
+}
+; CHECK-LABEL: define void @after_return_of_all_but_one(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
+
+define void @after_return_unless_first_with_more(ptr %shared, ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %first = icmp eq i32 %tid, 0
+  %some = icmp sgt i32 %n, 1
+  %go = and i1 %some, %first
+  br i1 %go, label %header, label %exit
+header:
+  %j = phi i32 [ 1, %entry ], [ %j.next, %header ]
+  %p = getelementptr inbounds i32, ptr %shared, i32 %j
+  store i32 %j, ptr %p, align 4
+  %j.next = add nsw i32 %j, 1
+  %more = icmp slt i32 %j.next, %n
+  br i1 %more, label %header, label %exit
+exit:
+  ret void
+}
+; CHECK-LABEL: define void @after_return_unless_first_with_more(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: ret void
+
 ; The trip count depends on the work-item: nothing to do.
 define void @divergent_trip_count(ptr %out, ptr %ctx) "openhip-kernel" {
 entry:

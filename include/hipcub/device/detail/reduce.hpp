@@ -21,9 +21,16 @@ __device__ inline Acc reduce_range(It in, long long begin, long long end, Op& op
   if (is_commutative<Op>::value && W > 1 && end - begin >= 2 * W) {
     Acc acc[W];
     unroll<W>([&](auto c) { acc[c] = Acc(in[i + c]); });
-    for (i += W; i + W <= end; i += W) unroll<W>([&](auto c) { acc[c] = op(acc[c], Acc(in[i + c])); });
-    Acc result = acc[0];
-    unroll<W - 1>([&](auto c) { result = op(result, acc[c + 1]); });
+    // One chunk of W consecutive items per step, read through its own start
+    // (`in[i + c]` became gathers), and the step itself not vectorized
+    // across chunks (for integers the loop vectorizer did, again with gathers):
+    // the W lanes are the vector.
+#pragma clang loop vectorize(disable)
+    for (i += W; i + W <= end; i += W) {
+      const It chunk = in + i;
+      unroll<W>([&](auto c) { acc[c] = op(acc[c], Acc(chunk[c])); });
+    }
+    Acc result = combine_lanes<W>(acc, op);
     for (; i < end; ++i) result = op(result, Acc(in[i]));
     return result;
   }

@@ -1,6 +1,7 @@
 #include "analysis/UniformLoops.h"
 
 #include "analysis/BarrierUniformity.h"
+#include "common/LaunchContext.h"
 #include "common/LoweringNames.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -8,6 +9,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PatternMatch.h"
 
 using namespace llvm;
 
@@ -51,6 +53,38 @@ bool isSynchronization(const CallBase& call) {
          name == contract::BarrierOrFn || name == contract::WarpGatherFn || name == contract::WarpBallotFn;
 }
 
+/// The work-item's local x id, through integer casts.
+bool isLocalX(const Value* V) {
+  while (const auto* cast = dyn_cast<CastInst>(V)) V = cast->getOperand(0);
+  if (!callsFunction(V, contract::LocalIdFn)) return false;
+  const auto* dim = dyn_cast<ConstantInt>(cast<CallBase>(V)->getArgOperand(0));
+  return dim && dim->isZero();
+}
+
+/// True if taking successor `to` of `terminator` needs `x == U` (U uniform):
+/// the condition is such a test, or an and-tree holding one (`x != U` in an
+/// or-tree for the false side). At most one work-item of each x row goes on.
+bool passesOneWorkItemPerRow(const Instruction& terminator, unsigned to, const BarrierUniformity& uniformity) {
+  using namespace PatternMatch;
+  const auto* branch = dyn_cast<BranchInst>(&terminator);
+  if (!branch || !branch->isConditional()) return false;
+  const bool onTrue = to == 0;
+  const ICmpInst::Predicate wanted = onTrue ? ICmpInst::ICMP_EQ : ICmpInst::ICMP_NE;
+  SmallVector<const Value*, 4> work{branch->getCondition()};
+  while (!work.empty()) {
+    const Value* V = work.pop_back_val();
+    if (const auto* compare = dyn_cast<ICmpInst>(V); compare && compare->getPredicate() == wanted)
+      for (unsigned side = 0; side < 2; ++side)
+        if (isLocalX(compare->getOperand(side)) && !uniformity.isVarying(compare->getOperand(1 - side))) return true;
+    const Value *a, *b;
+    if (onTrue ? match(V, m_LogicalAnd(m_Value(a), m_Value(b))) : match(V, m_LogicalOr(m_Value(a), m_Value(b)))) {
+      work.push_back(a);
+      work.push_back(b);
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool hasUniformExits(const Loop& L, const BarrierUniformity& uniformity) {
@@ -91,6 +125,11 @@ bool isReachedUniformly(const Loop& L, const BarrierUniformity& uniformity, bool
     const Instruction& terminator = *BB.getTerminator();
     if (isUniformBranch(terminator, uniformity)) continue;
     if (!branchCondition(terminator)) return false;
+    // `if (t != 0) return;` in front: one work-item per row runs the loop,
+    // and a barrier in it would only wrap each iteration in a loop of one.
+    for (unsigned to = 0; to < terminator.getNumSuccessors(); ++to)
+      if (reachesHeader.contains(terminator.getSuccessor(to)) && passesOneWorkItemPerRow(terminator, to, uniformity))
+        return false;
     // A work-item dependent branch in front of the loop: a side that cannot
     // reach the loop must return without meeting the work-items that ran it.
     for (const BasicBlock* side : successors(&BB)) {

@@ -23,6 +23,9 @@ bool hasUniformExits(const llvm::Loop& L, const BarrierUniformity& uniformity);
 /// except a path that only returns (`if (i >= n) return;`): BarrierLowering
 /// then runs the loop's iterations over the work-items still alive (an x
 /// range for an affine guard, see SubCfgEarlyReturns.h; else an exited flag).
+/// Not when such a branch lets at most one work-item of each x row through
+/// (`if (threadIdx.x != 0) return;`): a loop for one work-item is no uniform
+/// loop worth a barrier.
 bool isReachedUniformly(const llvm::Loop& L, const BarrierUniformity& uniformity, bool allowEarlyReturn);
 
 /// True if the loop holds a barrier (of any kind), a warp collective or an

@@ -9,6 +9,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/JumpThreading.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 
@@ -37,6 +38,14 @@ void addFrontHalfSteps(std::vector<LoweringStep>& steps, const RetargetOptions& 
                        fpm.addPass(SROAPass(SROAOptions::ModifyCFG));
                        fpm.addPass(InstCombinePass());
                        fpm.addPass(SimplifyCFGPass());
+                       // `if (t == 0) {...} ... if (t == 0) {...}` (a library's
+                       // block reduction, then the caller's store of its
+                       // result): the false side of the first test goes
+                       // straight past the second, so each is a guard that
+                       // the back half can narrow to its work-items.
+                       // Convergent calls (barriers, warp operations) are
+                       // never duplicated by the threading.
+                       fpm.addPass(JumpThreadingPass());
                      }
                      mpm.addPass(createModuleToFunctionPassAdaptor(std::move(fpm)));
                    }});

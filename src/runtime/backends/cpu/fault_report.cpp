@@ -82,6 +82,20 @@ std::string details(const FaultRecord& record, int error) {
   return text;
 }
 
+/// The signal handler takes a fault in the 1 MiB below a worker's stack
+/// for an overflow; a device allocation mapped there says otherwise when the
+/// address is in it, in its freed range or in the guard page after it (at
+/// most two pages past the end for allocations not ending on a page).
+FaultRecord allocationsFirst(FaultRecord record) {
+  if (!record.stack_overflow) return record;
+  using Relation = AddressLocation::Relation;
+  const AddressLocation at = locateAddress(record.address);
+  if (at.relation == Relation::Inside || at.relation == Relation::Freed ||
+      (at.relation == Relation::After && at.distance < 2 * 4096))
+    record.stack_overflow = false;
+  return record;
+}
+
 }  // namespace
 
 std::string demangledName(const char* mangled) {
@@ -93,7 +107,7 @@ std::string demangledName(const char* mangled) {
 }
 
 void reportKernelFault(int device, const KernelLaunch& launch, const LaunchFault& fault) {
-  const FaultRecord& record = fault.record;
+  const FaultRecord record = allocationsFirst(fault.record);
   if (record.signal == 0) return;  // assert and trap printed their own line
   char block[64];
   std::snprintf(block, sizeof block, "block [%u,%u,%u]", fault.block[0], fault.block[1], fault.block[2]);

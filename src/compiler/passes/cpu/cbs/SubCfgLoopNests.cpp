@@ -273,8 +273,13 @@ void NestEmission::lowerSubCfg(size_t i) {
   // as good as work-item 0 for deciding and for uniform stores.
   const bool narrowedLater = alive_ && i > 0;
   const bool firstAlive = !exitedFlag_ && !nextPoint_ && !(alive_ && i == 0);
-  const bool peel =
-      firstAlive && (multipleTargets || (options.uniformSlots && storesTo(out.body, *options.uniformSlots)));
+  // A narrowing guard needs work-item 0 peeled too: its copy computes the
+  // guard's x range (`__syncthreads(); if (t == 0) {...}` would otherwise
+  // loop over every work-item to run one).
+  BasicBlock* guard = i < options.narrowingGuards.size() ? options.narrowingGuards[i] : nullptr;
+  const bool hasGuard = guard && guardSkipsIdleWorkItems(subCfg, guard);
+  const bool peel = firstAlive && (multipleTargets || hasGuard ||
+                                   (options.uniformSlots && storesTo(out.body, *options.uniformSlots)));
   // Under narrowing, a later sub-CFG whose branches are all uniform needs
   // from its first work-item only the exit choice and the uniform stores:
   // the peeled copy keeps just those (a decision slice) and the nest runs

@@ -483,6 +483,23 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
   return guards;
 }
 
+bool guardSkipsIdleWorkItems(const SubCfg& subCfg, BasicBlock* guard) {
+  auto* branch = dyn_cast<BranchInst>(guard->getTerminator());
+  if (!branch || !branch->isConditional()) return false;
+  BlockSet region(subCfg.blocks.begin(), subCfg.blocks.end());
+  auto checked = [](const Value*) { return true; };  // findNarrowingGuards judged uniformity
+  for (unsigned leavingIndex : {1u, 0u}) {
+    BasicBlock* leaving = branch->getSuccessor(leavingIndex);
+    if (findXGuardTerms(branch, leaving, checked).empty()) continue;
+    BlockSet skipped = blocksBefore(subCfg.entry, guard, region);
+    skipped.insert(guard);
+    BlockSet afterFailing = reachable(leaving, guard, region);
+    skipped.insert(afterFailing.begin(), afterFailing.end());
+    if (none_of(skipped, [](const BasicBlock* BB) { return hasSideEffects(*BB); })) return true;
+  }
+  return false;
+}
+
 namespace {
 
 /// Pairs the blocks of `body` with their copies in work-item 0's copy,

@@ -101,6 +101,12 @@ llvm::BranchInst* findKernelGuard(const WorkItemFrame& frame, llvm::ArrayRef<llv
 llvm::SmallVector<llvm::BasicBlock*, 8> findNarrowingGuards(llvm::ArrayRef<SubCfg> subCfgs,
                                                               const BarrierUniformity& uniformity);
 
+/// True if the work-items that fail `guard` (one of findNarrowingGuards'
+/// results) do nothing with a side effect in `subCfg`: narrowing to it can
+/// skip them, so it is worth peeling work-item 0 for (`partial[t] = i < n ?
+/// in[i] : 0` fails this: the others store their zero).
+bool guardSkipsIdleWorkItems(const SubCfg& subCfg, llvm::BasicBlock* guard);
+
 /// `body` (entered at `bodyEntry`, leaving only to the nest's latch) is the
 /// nest's copy of the sub-CFG and `guard` its copy of the guard block;
 /// `peeledGuard` is the guard in work-item 0's copy, which runs first and
