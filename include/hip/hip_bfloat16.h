@@ -41,6 +41,13 @@ struct hip_bfloat16 {
     return value;
   }
 
+  /// Assignment from float rounds as the constructor does (HIP 6 added it:
+  /// `h[i] = rand() % 1000 - 300;` compiles against ROCm 6's header).
+  __host__ __device__ hip_bfloat16& operator=(const float& f) {
+    data = float_to_bfloat16(f);
+    return *this;
+  }
+
   static __host__ __device__ hip_bfloat16 round_to_bfloat16(float f) {
     hip_bfloat16 result;
     result.data = float_to_bfloat16(f);

@@ -4,6 +4,7 @@
 #ifndef HIPCUB_UTIL_TYPE_HPP_
 #define HIPCUB_UTIL_TYPE_HPP_
 
+#include <hip/hip_bfloat16.h>  // AMD's hipCUB exposes hip_bfloat16 too (through rocPRIM)
 #include <hip/hip_fp16.h>
 
 #include <cfloat>
@@ -174,6 +175,17 @@ struct FpLimits<__half> {
   static __host__ __device__ __half Lowest() { return __ushort_as_half(0xfbff); }
 };
 
+template <>
+struct FpLimits<hip_bfloat16> {
+  static __host__ __device__ hip_bfloat16 fromBits(unsigned short bits) {
+    hip_bfloat16 value;
+    value.data = bits;
+    return value;
+  }
+  static __host__ __device__ hip_bfloat16 Max() { return fromBits(0x7f7f); }
+  static __host__ __device__ hip_bfloat16 Lowest() { return fromBits(0xff7f); }
+};
+
 template <Category _CATEGORY, bool _PRIMITIVE, bool _NULL_TYPE, typename _UnsignedBits, typename T>
 struct BaseTraits {
   static const Category CATEGORY = _CATEGORY;
@@ -264,6 +276,9 @@ template <>
 struct NumericTraits<double> : BaseTraits<FLOATING_POINT, true, false, unsigned long long, double> {};
 template <>
 struct NumericTraits<__half> : BaseTraits<FLOATING_POINT, true, false, unsigned short, __half> {};
+template <>
+struct NumericTraits<hip_bfloat16>
+    : BaseTraits<FLOATING_POINT, true, false, unsigned short, hip_bfloat16> {};
 template <>
 struct NumericTraits<bool> : BaseTraits<UNSIGNED_INTEGER, true, false, unsigned char, bool> {};
 

@@ -89,6 +89,11 @@ TEST(BFloat16, Operators) {
   a++;
   EXPECT_EQ(static_cast<float>(a), 4.5f);
   EXPECT_TRUE(b < a && a > b && a != b && b <= b && a >= a && !(a == b));
+  // Assignment from float (and what converts to it) rounds like the constructor.
+  a = 1.0f + 1.0f / 256.0f;  // a tie: to even, 1.0
+  EXPECT_EQ(a.data, 0x3f80u);
+  a = 1000 % 7 - 300;  // an int, as HeCBench's quantVLLM fills its input
+  EXPECT_EQ(static_cast<float>(a), -294.0f);
   std::ostringstream text;
   text << hip_bfloat16(0.5f);
   EXPECT_EQ(text.str(), "0.5");

@@ -35,7 +35,11 @@ std::vector<int> reference_order(const std::vector<KeyT>& keys, int begin_bit, i
 
 template <typename KeyT>
 KeyT make_key(Random& random, int i) {
-  if constexpr (std::is_floating_point<KeyT>::value) {
+  if constexpr (std::is_same<KeyT, hip_bfloat16>::value || std::is_same<KeyT, __half>::value) {
+    const int kind = random.uniform(0, 9);  // 16-bit floats: signed zeros, negatives, repeats
+    if (kind == 0) return KeyT(-0.0f);
+    return KeyT(static_cast<float>(random.uniform(-4000, 4000)) / 8.0f);
+  } else if constexpr (std::is_floating_point<KeyT>::value) {
     const int kind = random.uniform(0, 9);
     if (kind == 0) return KeyT(-0.0);
     if (kind == 1) return KeyT(0.0);
@@ -106,6 +110,8 @@ void test_radix_sort(Checker& check) {
   test_radix_sort_type<long long>(check, "SortPairs<long long>");
   test_radix_sort_type<unsigned char>(check, "SortPairs<unsigned char>");
   test_radix_sort_type<short>(check, "SortPairs<short>");
+  test_radix_sort_type<__half>(check, "SortPairs<__half>");
+  test_radix_sort_type<hip_bfloat16>(check, "SortPairs<hip_bfloat16>");  // hipcub.hpp's type, as AMD's
 
   {  // bool keys (false before true, stable)
     const int n = 5000;

@@ -11,6 +11,7 @@
 
 #include "address_description.h"
 #include "hip_types.h"
+#include "host_memory.h"
 
 namespace openhip::cpu {
 namespace {
@@ -91,7 +92,7 @@ FaultRecord allocationsFirst(FaultRecord record) {
   using Relation = AddressLocation::Relation;
   const AddressLocation at = locateAddress(record.address);
   if (at.relation == Relation::Inside || at.relation == Relation::Freed ||
-      (at.relation == Relation::After && at.distance < 2 * 4096))
+      (at.relation == Relation::After && at.distance < 2 * pageSize()))
     record.stack_overflow = false;
   return record;
 }
