@@ -135,7 +135,7 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     const bool perWorkItemPoints =
         !collectives.empty() && hasDivergentCollective(F, barriers, collectives.size(), uniformity, PDT);
     if (!perWorkItemPoints) options.narrowingGuards = findNarrowingGuards(subCfgs, uniformity);
-    const bool divergentReturn = !perWorkItemPoints && hasDivergentReturn(subCfgs, barriers, uniformity);
+    const bool divergentReturn = !perWorkItemPoints && hasDivergentReturn(subCfgs, barriers, uniformity, PDT);
     slots = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
                          subCfgs, barriers, uniformity, layout, perWorkItemPoints);
     if (divergentReturn) options.exitedFlagOffset = layout.allocate(1, Align(1));

@@ -8,6 +8,7 @@
 #include "cpu/cbs/WorkItemLoopSplitting.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -535,8 +536,29 @@ BasicBlock* NestEmitter::emit(const AliveRange* alive) { return NestEmission(*th
 
 }  // namespace
 
+/// Whether the paths that part at `branchBlock` meet again (at its
+/// immediate post-dominator) before any of them reaches a barrier. Then the
+/// work-items parting there cannot end their sub-CFG differently: where
+/// they go after the join is the choice of the branches there.
+static bool rejoinsBeforeBarrier(const BasicBlock* branchBlock, const PostDominatorTree& PDT,
+                                 const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks) {
+  const DomTreeNode* node = PDT.getNode(branchBlock);
+  const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
+  const BasicBlock* join = joinNode ? joinNode->getBlock() : nullptr;
+  if (!join) return false;  // the paths end apart (different returns) or never
+  SmallPtrSet<const BasicBlock*, 32> seen;
+  SmallVector<const BasicBlock*, 32> worklist(succ_begin(branchBlock), succ_end(branchBlock));
+  while (!worklist.empty()) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (BB == join || !seen.insert(BB).second) continue;
+    if (barrierBlocks.contains(BB)) return false;
+    append_range(worklist, successors(BB));
+  }
+  return true;
+}
+
 bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,
-                        const BarrierUniformity& uniformity) {
+                        const BarrierUniformity& uniformity, const PostDominatorTree& PDT) {
   SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
   SetVector<BasicBlock*> divergentBranches;
   for (const SubCfg& subCfg : subCfgs) {
@@ -548,6 +570,7 @@ bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers
         continue;
       }
       // Can work-items that part here end this sub-CFG differently?
+      if (rejoinsBeforeBarrier(branchBlock, PDT, barrierBlocks)) continue;
       bool synchronizes = false;
       SmallVector<ReturnInst*, 4> returns;
       SmallPtrSet<BasicBlock*, 32> seen;

@@ -15,12 +15,14 @@ namespace openhip {
 
 /// True if some work-items may return while others go on to a barrier: a
 /// work-item dependent branch from which a sub-CFG can end both ways
-/// (e.g. `if (i >= n) return;` before __syncthreads()). Asked while the
+/// (e.g. `if (i >= n) return;` before __syncthreads()) before its paths
+/// rejoin (a branch whose sides meet again before any barrier decides
+/// nothing: the branches after the join do). Asked while the
 /// uniformity analysis is valid, it also leaves its findings for
 /// emitSubCfgLoopNests in metadata (SubCfgEarlyReturns.h): the returns
 /// reached from such branches, and an early-return guard to narrow to.
 bool hasDivergentReturn(llvm::ArrayRef<SubCfg> subCfgs, llvm::ArrayRef<BarrierSite> barriers,
-                        const BarrierUniformity& uniformity);
+                        const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT);
 
 struct SubCfgLoweringOptions {
   /// Scalar slots of uniform values (from demoteValues): one work-item's

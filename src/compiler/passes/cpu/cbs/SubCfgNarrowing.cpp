@@ -230,6 +230,17 @@ BlockSet blocksBefore(const BasicBlock* entry, const BasicBlock* guard, const Bl
   return before;
 }
 
+/// The blocks a work-item failing `guard` passes through: from the entry to
+/// the guard, the guard, then what it reaches along the `leaving` edge.
+BlockSet failingPath(const BasicBlock* entry, const BasicBlock* guard, const BasicBlock* leaving,
+                     const BlockSet& region) {
+  BlockSet path = blocksBefore(entry, guard, region);
+  path.insert(guard);
+  const BlockSet afterFailing = reachable(leaving, guard, region);
+  path.insert(afterFailing.begin(), afterFailing.end());
+  return path;
+}
+
 bool inCycle(const BasicBlock* BB, const BlockSet& region) {
   for (const BasicBlock* succ : successors(BB))
     if (succ == BB || reachable(succ, nullptr, region).contains(BB)) return true;
@@ -491,10 +502,7 @@ bool guardSkipsIdleWorkItems(const SubCfg& subCfg, BasicBlock* guard) {
   for (unsigned leavingIndex : {1u, 0u}) {
     BasicBlock* leaving = branch->getSuccessor(leavingIndex);
     if (findXGuardTerms(branch, leaving, checked).empty()) continue;
-    BlockSet skipped = blocksBefore(subCfg.entry, guard, region);
-    skipped.insert(guard);
-    BlockSet afterFailing = reachable(leaving, guard, region);
-    skipped.insert(afterFailing.begin(), afterFailing.end());
+    const BlockSet skipped = failingPath(subCfg.entry, guard, leaving, region);
     if (none_of(skipped, [](const BasicBlock* BB) { return hasSideEffects(*BB); })) return true;
   }
   return false;
@@ -551,10 +559,7 @@ bool narrowToOneGuard(const WorkItemFrame& frame, const WorkItemLoopNest& nest, 
     if (terms.empty() || terms.size() != peeledTerms.size()) continue;
     // Work-items failing the guard: from the entry to the guard, then along
     // the leaving edge, they must do nothing but leave the sub-CFG.
-    BlockSet skipped = blocksBefore(bodyEntry, guard, region);
-    skipped.insert(guard);
-    BlockSet afterFailing = reachable(leaving, guard, region);
-    skipped.insert(afterFailing.begin(), afterFailing.end());
+    const BlockSet skipped = failingPath(bodyEntry, guard, leaving, region);
     if (!onlyLeave(skipped, region, nest.latch)) continue;
 
     // Work-item 0 computes the range with its copies of C and U; unless it
