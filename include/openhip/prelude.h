@@ -10,9 +10,13 @@
 #include <openhip/kernel_language.h>
 
 // CUDA sources (.cu) expect nvcc's implicit cuda_runtime.h. Looked up next
-// to our include/ folder only, never a CUDA toolkit's header.
+// to our include/ folder only, never a CUDA toolkit's header. HIP sources
+// get all of <hip/hip_runtime.h> likewise: hipcc precompiles this prelude
+// (docs/hipcc.md), so the source's own #include of it then costs nothing.
 #if defined(__OPENHIP_CUDA_SOURCE__) && __has_include("../cuda_runtime.h")
 #include "../cuda_runtime.h"
+#else
+#include <hip/hip_runtime.h>
 #endif
 
 #endif  // OPENHIP_PRELUDE_H

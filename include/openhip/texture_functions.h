@@ -178,7 +178,9 @@ __OPENHIP_TEX_REF_FN(tex3DLod, hipTextureType3D,
 /// normalized reads).
 template <class T, enum hipTextureReadMode mode>
 __OPENHIP_TEX_INLINE auto tex2Dgather(const texture<T, hipTextureType2D, mode>& t, float x, float y,
-                                      int comp = 0) {
+                                      int comp = 0)  // trailing type: C++11 code includes this too
+    -> typename __openhip_tex::Vector4<typename __openhip_tex::Traits<
+        typename __openhip_tex::RefResult<T, mode>::type>::C>::type {
   typedef typename __openhip_tex::RefResult<T, mode>::type R;
   typedef typename __openhip_tex::Traits<R>::C C;
   typedef typename __openhip_tex::Vector4<C>::type V;

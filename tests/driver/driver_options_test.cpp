@@ -4,6 +4,7 @@
 #include "DevicePass.h"
 #include "DriverOptions.h"
 #include "FatBinary.h"
+#include "PreludeCache.h"
 
 #include "openhip/abi.h"
 
@@ -335,4 +336,11 @@ TEST(FatBinary, TableIdsAreUniquePerCompilation) {
     EXPECT_TRUE(c > ' ' && c < 127);
   EXPECT_TRUE(makeTableId("/nonexistent/file.hip", error).empty());
   EXPECT_NE(error.find("cannot read"), std::string::npos);
+}
+
+TEST(PreludeCache, ReadsMakeStyleDependencyFiles) {
+  EXPECT_EQ(dependencyFileInputs("pch: /inc/prelude.h /inc/a\\ b.h \\\n  /usr/x$$y.h\n"),
+            (std::vector<std::string>{"/inc/prelude.h", "/inc/a b.h", "/usr/x$y.h"}));
+  EXPECT_TRUE(dependencyFileInputs("no rule here").empty());
+  EXPECT_TRUE(dependencyFileInputs("pch: \\\n").empty());
 }

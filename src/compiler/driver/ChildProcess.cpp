@@ -7,6 +7,7 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -168,7 +169,8 @@ ChildExit waitChild(pid_t pid) {
   ChildExit result;
   result.started = true;
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0) {
+  rusage usage{};
+  while (wait4(pid, &status, 0, &usage) < 0) {
     if (errno != EINTR) {
       result.startError = std::strerror(errno);
       result.started = false;
@@ -176,6 +178,8 @@ ChildExit waitChild(pid_t pid) {
     }
   }
   recordStatus(status, result);
+  result.cpuSeconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                      double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
   return result;
 }
 

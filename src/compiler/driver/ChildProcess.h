@@ -19,6 +19,7 @@ struct ChildExit {
   int exitCode = 0;         ///< its exit status when it exited
   int signal = 0;           ///< the signal that killed it, or 0
   bool wroteDiagnostics = false; ///< it wrote at least one byte on stderr
+  double cpuSeconds = 0;    ///< user + system time (waitChild only)
   bool ok() const { return started && signal == 0 && exitCode == 0; }
 };
 
@@ -32,7 +33,7 @@ bool startChild(const std::vector<std::string>& argv, const std::string& stderrP
                 std::string& error);
 
 /// Waits for a child started by startChild (wroteDiagnostics is left false:
-/// the caller has its stderr file).
+/// the caller has its stderr file) and tells the CPU time it used.
 ChildExit waitChild(pid_t pid);
 
 /// "clang frontend command", "linker command", ...: what argv is, for messages.

@@ -2,6 +2,7 @@
 
 #include "ChildProcess.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -25,6 +26,27 @@ void reportFailure(const std::vector<std::string>& argv, const ChildExit& exit) 
     llvm::errs() << "hipcc: error: " << role << " failed with exit code " << exit.exitCode
                  << " (no diagnostics were printed): " << formatCommand(argv) << '\n';
   }
+}
+
+/// What a command is, for -time: the pipeline step when it is one.
+std::string describePhase(const std::vector<std::string>& argv) {
+  bool deviceOnly = false, hostOnly = false, precompile = false, combine = false;
+  for (const std::string& arg : argv) {
+    deviceOnly |= arg == "--cuda-device-only";
+    hostOnly |= arg == "--cuda-host-only";
+    precompile |= arg == "-emit-pch";
+    combine |= arg == "-r";
+  }
+  if (precompile)
+    return std::string("precompile the prelude for the ") + (deviceOnly ? "device" : "host") +
+           " pass";
+  if (deviceOnly)
+    return "device pass";
+  if (hostOnly)
+    return "host pass";
+  if (combine)
+    return "combine objects";
+  return describeCommandRole(argv);
 }
 
 } // namespace
@@ -61,7 +83,9 @@ bool CommandRunner::run(const std::vector<std::string>& argv) const {
   if (dryRun_)
     return true;
   llvm::errs().flush();
+  auto start = std::chrono::steady_clock::now();
   ChildExit exit = runChild(argv);
+  reportTime(describePhase(argv), start);
   if (!exit.started) {
     llvm::errs() << "hipcc: error: cannot run '" << argv[0] << "': " << exit.startError << '\n';
     return false;
@@ -95,6 +119,10 @@ bool CommandRunner::finish(BackgroundCommand& command, bool replayDiagnostics) c
     return true;
   command.started = false;
   ChildExit exit = waitChild(command.pid);
+  // Its wall time would only say how long we waited: its CPU time instead.
+  if (timed_)
+    llvm::errs() << "hipcc: time: " << describePhase(command.argv) << " (in the background): "
+                 << llvm::format("%.3f", exit.cpuSeconds) << " s of CPU\n";
   if (!exit.started) {
     llvm::errs() << "hipcc: error: lost '" << command.argv[0] << "': " << exit.startError << '\n';
     return false;
@@ -113,6 +141,16 @@ bool CommandRunner::finish(BackgroundCommand& command, bool replayDiagnostics) c
 void CommandRunner::note(const std::string& step) const {
   if (verbose_ || dryRun_)
     llvm::errs() << ' ' << step << '\n';
+}
+
+void CommandRunner::reportTime(const std::string& step,
+                               std::chrono::steady_clock::time_point start) const {
+  if (!timed_)
+    return;
+  std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+  llvm::errs() << "hipcc: time: " << step << ": " << llvm::format("%.3f", seconds.count())
+               << " s\n";
+  llvm::errs().flush();
 }
 
 } // namespace openhip::driver

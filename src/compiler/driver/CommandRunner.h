@@ -8,6 +8,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,9 @@ struct BackgroundCommand {
 
 class CommandRunner {
 public:
-  CommandRunner(bool verbose, bool dryRun) : verbose_(verbose), dryRun_(dryRun) {}
+  /// `timed` (-time; -v implies it) prints each step's wall time.
+  CommandRunner(bool verbose, bool dryRun, bool timed = false)
+      : verbose_(verbose), dryRun_(dryRun), timed_((timed || verbose) && !dryRun) {}
 
   /// Runs argv[0] with argv; true on exit status 0. Failures to start the
   /// program are reported as `hipcc: error: ...`.
@@ -42,12 +45,16 @@ public:
   /// Prints a step done inside hipcc (the device lowering) like a command.
   void note(const std::string& step) const;
 
+  /// `hipcc: time: <step>: <seconds> s` when timing, for a step begun at `start`.
+  void reportTime(const std::string& step, std::chrono::steady_clock::time_point start) const;
+
   bool dryRun() const { return dryRun_; }
   bool verbose() const { return verbose_; }
 
 private:
   bool verbose_;
   bool dryRun_;
+  bool timed_;
 };
 
 /// The command line as a shell would need it quoted.

@@ -15,6 +15,8 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+
 namespace openhip::driver {
 namespace {
 
@@ -131,14 +133,19 @@ void Compilation::addDependencyArgs(std::vector<std::string>& command, const Inp
     command.insert(command.end(), {"-MT", target});
 }
 
-bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& bitcode,
-                                    DeviceLoweringRequest& lowering, bool* frontendOk) {
-  // Device pass: unoptimized NVPTX IR (the lowering runs the optimizer).
+std::vector<std::string> Compilation::devicePassCommand(const InputFile& input) const {
+  // Unoptimized NVPTX IR (the lowering runs the optimizer).
   std::vector<std::string> device = deviceModeCommand(input);
   append(device, devicePassFlags(options_.deviceDebug));
   // The warp functions' mask hooks for racecheck/synccheck (openhip/warp_functions.h).
   if (options_.deviceSanitizers & (OPENHIP_SANITIZE_RACECHECK | OPENHIP_SANITIZE_SYNCCHECK))
     device.push_back("-D__OPENHIP_SANITIZER_WARP_HOOKS__");
+  return device;
+}
+
+bool Compilation::lowerDeviceSource(const InputFile& input, std::vector<std::string> device,
+                                    const std::string& bitcode, DeviceLoweringRequest& lowering,
+                                    bool* frontendOk) {
   // A code object of one source (clang's --cuda-device-only -c, as CMake
   // runs it) gets its dependency file from the device pass.
   if (options_.mode == Mode::CodeObject && options_.inputs.size() == 1)
@@ -156,7 +163,12 @@ bool Compilation::lowerDeviceSource(const InputFile& input, const std::string& b
   lowering.keepDebugInfo = options_.deviceDebug;
   lowering.sanitizers = options_.deviceSanitizers;
   runner_.note(describe(lowering));
-  return runner_.dryRun() || lowerDeviceCode(lowering);
+  if (runner_.dryRun())
+    return true;
+  auto start = std::chrono::steady_clock::now();
+  bool lowered = lowerDeviceCode(lowering);
+  runner_.reportTime("lower device code (in process)", start);
+  return lowered;
 }
 
 bool Compilation::compileDeviceSource(const InputFile& input, const std::string& objectPath) {
@@ -195,10 +207,15 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   }
 
   // 2. Host pass, in the background: kernel stubs and registration code.
+  // Both passes load the prelude precompiled (-fgpu-rdc's per-source unit id
+  // is one of their flags, so those passes would never share a PCH).
   std::vector<std::string> host = cudaModeCommand(input, relocatable ? cuidOf(tableId) : "");
-  host.insert(host.end(),
-              {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
+  host.push_back("--cuda-host-only");
   append(host, options_.hostArgs);
+  std::vector<std::string> device = devicePassCommand(input);
+  if (!relocatable)
+    preludes_.precompile(hostOnly ? std::vector{&host} : std::vector{&host, &device});
+  host.insert(host.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatBinary});
   if (wantsColorDiagnostics())
     host.push_back("-fcolor-diagnostics"); // its stderr is a file, not our terminal
   addDependencyArgs(host, input, objectPath);
@@ -214,7 +231,7 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   bool frontendOk = true;
   bool loweringOk = relocatable
                         ? (frontendOk = embedDeviceCode(input, tableId, lowering.objectPaths[0]))
-                        : lowerDeviceSource(input, bitcode, lowering, &frontendOk);
+                        : lowerDeviceSource(input, device, bitcode, lowering, &frontendOk);
 
   // After a failed device pass the host pass would mostly repeat its errors:
   // its diagnostics are shown only when the device source compiled.
@@ -223,7 +240,7 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
     return false;
 
   // 5. One relocatable object holding them all.
-  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib"};
+  std::vector<std::string> combine = toolchain_.relocatableLinkCommand();
   append(combine, lowering.objectPaths);
   combine.insert(combine.end(), {hostObject, "-o", objectPath});
   return runner_.run(combine);
@@ -382,8 +399,10 @@ bool Compilation::buildCodeObject() {
     }
     std::string bitcode = temp(input, "hip-nvptx64", "bc");
     lowering.setTargets(options_.kernelCpuTargets(), temp(input, "hip-cpu", "o"));
+    std::vector<std::string> device = devicePassCommand(input);
+    preludes_.precompile({&device});
     bool frontendOk = true;
-    if (failed_ || !lowerDeviceSource(input, bitcode, lowering, &frontendOk))
+    if (failed_ || !lowerDeviceSource(input, device, bitcode, lowering, &frontendOk))
       return false;
     append(objects, lowering.objectPaths);
   }

@@ -13,7 +13,9 @@
 
 #include "CommandRunner.h"
 #include "DeviceLowering.h"
+#include "DevicePass.h"
 #include "DriverOptions.h"
+#include "PreludeCache.h"
 #include "TempFiles.h"
 #include "Toolchain.h"
 
@@ -27,8 +29,10 @@ struct DeviceCodeUnit;
 class Compilation {
 public:
   Compilation(const DriverOptions& options, const Toolchain& toolchain)
-      : options_(options), toolchain_(toolchain), runner_(options.verbose, options.dryRun),
-        temps_(options.saveTemps) {}
+      : options_(options), toolchain_(toolchain),
+        runner_(options.verbose, options.dryRun, options.timePhases),
+        temps_(options.saveTemps),
+        preludes_(toolchain.clang, preludePath(toolchain.includeDir), runner_) {}
 
   /// Runs everything; returns the process exit code.
   int run();
@@ -37,9 +41,13 @@ private:
   bool compileSource(const InputFile& input, const std::string& objectPath);
   bool compileDeviceSource(const InputFile& input, const std::string& objectPath);
   bool compileHostOnlySource(const InputFile& input, const std::string& objectPath);
-  /// Device pass and CPU lowering of one source into `lowering.objectPath`.
-  bool lowerDeviceSource(const InputFile& input, const std::string& bitcode,
-                         DeviceLoweringRequest& lowering, bool* frontendOk);
+  /// clang and the flags of the device pass of `input` (without input and output).
+  std::vector<std::string> devicePassCommand(const InputFile& input) const;
+  /// Device pass (`device`: devicePassCommand) and CPU lowering of one source
+  /// into `lowering.objectPaths`.
+  bool lowerDeviceSource(const InputFile& input, std::vector<std::string> device,
+                         const std::string& bitcode, DeviceLoweringRequest& lowering,
+                         bool* frontendOk);
   /// -fgpu-rdc: device pass of `input` into `carrierObject`, an object holding its IR.
   bool embedDeviceCode(const InputFile& input, const std::string& tableId,
                        const std::string& carrierObject);
@@ -89,6 +97,7 @@ private:
   const Toolchain& toolchain_;
   CommandRunner runner_;
   TempFiles temps_;
+  PreludeCache preludes_;
   bool failed_ = false;
 };
 

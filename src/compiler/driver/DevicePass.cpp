@@ -2,6 +2,10 @@
 
 namespace openhip::driver {
 
+std::string preludePath(const std::string& includeDir) {
+  return includeDir + "/openhip/prelude.h";
+}
+
 std::vector<std::string> sourceFlags(const SourceFlags& source) {
   std::vector<std::string> flags = {"-x",
                                     "cuda",
@@ -14,7 +18,7 @@ std::vector<std::string> sourceFlags(const SourceFlags& source) {
                                     "-isystem",
                                     source.includeDir,
                                     "-include",
-                                    source.includeDir + "/openhip/prelude.h",
+                                    preludePath(source.includeDir),
                                     "-D__OPENHIP_WARP_SIZE__=" + std::to_string(source.warpSize)};
   // clang predefines __PTX__ and __NVPTX__ in the device pass (its NVPTX
   // target) and in the host pass (the auxiliary target's macros); neither

@@ -18,6 +18,9 @@ struct SourceFlags {
   std::string cuid;             ///< -fgpu-rdc unit id; "" without -fgpu-rdc
 };
 
+/// The header both passes of a device source force-include.
+std::string preludePath(const std::string& includeDir);
+
 /// The flags (after clang++) both passes of a device source start with:
 /// clang's CUDA mode without CUDA's headers or libraries, OpenHIP's headers
 /// and prelude, the warp size.

@@ -221,6 +221,8 @@ public:
         setLanguage(value_);
       } else if (arg == "-v") {
         opts().verbose = true;
+      } else if (arg == "-time") {
+        opts().timePhases = true;
       } else if (arg == "-###") {
         opts().dryRun = true;
       } else if (arg == "--version") {

@@ -60,6 +60,7 @@ struct DriverOptions {
 
   bool verbose = false;   ///< -v
   bool dryRun = false;    ///< -###
+  bool timePhases = false; ///< -time: the wall time of every step (-v prints it too)
   bool saveTemps = false; ///< -save-temps
   bool printVersion = false;
   bool printHelp = false;

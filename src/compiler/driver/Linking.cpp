@@ -91,11 +91,13 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
                       outputTemp("device-link-cpu", "o"));
   lowering.sanitizers = options_.deviceSanitizers;
   runner_.note(describe(lowering));
+  auto start = std::chrono::steady_clock::now();
   if (!runner_.dryRun() && !lowerDeviceCode(lowering))
     return false;
+  runner_.reportTime("lower linked device code (in process)", start);
   if (!assemble(deviceLinkMarkerAssembly(), "device-link-marker", marker))
     return false;
-  std::vector<std::string> combine = {toolchain_.clang, "-r", "-nostdlib"};
+  std::vector<std::string> combine = toolchain_.relocatableLinkCommand();
   combine.insert(combine.end(), lowering.objectPaths.begin(), lowering.objectPaths.end());
   combine.push_back(marker);
   if (!registrations.empty()) {
@@ -154,7 +156,9 @@ bool Compilation::deviceLinkOnly() {
     return false;
   }
   std::string output = options_.output.empty() ? "a_dlink.o" : options_.output;
-  return runner_.run({toolchain_.clang, "-r", "-nostdlib", object, "-o", output});
+  std::vector<std::string> combine = toolchain_.relocatableLinkCommand();
+  combine.insert(combine.end(), {object, "-o", output});
+  return runner_.run(combine);
 }
 
 bool Compilation::createStaticLibrary(const std::vector<std::string>& objectForInput) {

@@ -4,6 +4,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 
 #include <cstdlib>
 
@@ -102,7 +103,15 @@ bool findToolchain(const char* argv0, Toolchain& toolchain, std::string& error) 
   if (!llvm::sys::fs::exists(joinPath(toolchain.libDir, "libopenhip.so")) &&
       llvm::sys::fs::exists(joinPath(toolchain.prefix, "lib/libopenhip.so")))
     toolchain.libDir = joinPath(toolchain.prefix, "lib");
+  if (llvm::ErrorOr<std::string> ld = llvm::sys::findProgramByName("ld"))
+    toolchain.linker = *ld;
   return true;
+}
+
+std::vector<std::string> Toolchain::relocatableLinkCommand() const {
+  if (linker.empty())
+    return {clang, "-r", "-nostdlib"};
+  return {linker, "-r"};
 }
 
 bool hasRuntimeLibrary(const Toolchain& toolchain) {

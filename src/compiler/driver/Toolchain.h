@@ -14,6 +14,10 @@ struct Toolchain {
   std::string clang;      ///< clang++ 16 (OPENHIP_CLANG or the configured one)
   std::string includeDir; ///< holds hip/ and openhip/
   std::string libDir;     ///< holds libopenhip.so (may not exist: checked when linking)
+  std::string linker;     ///< ld, for relocatable links; "" when clang must find it
+  /// The command that links objects into one relocatable object (`ld -r`:
+  /// clang++ -r runs the same ld after ~0.1 s of its own start-up).
+  std::vector<std::string> relocatableLinkCommand() const;
   /// Environment settings that were set but not honoured, as `hipcc: warning:` texts.
   std::vector<std::string> warnings;
 };

@@ -11,6 +11,7 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -55,7 +56,8 @@ OPTIONS:
   --cuda-gpu-arch= -arch -gencode   sm_XX sets __CUDA_ARCH__ of CUDA sources; else ignored
   -W... -f... -m...     forwarded to clang
   -save-temps           keep intermediate files in the current folder
-  -v                    print every step as it runs
+  -v                    print every step as it runs, and its wall time
+  -time                 print the wall time of every step
   -###                  print the steps without running them
   --version             print version information
   --help                print this help
@@ -67,6 +69,8 @@ ENVIRONMENT:
   HIP_PATH, ROCM_PATH   another OpenHIP installation to use (anything else is a warning)
   HIP_PLATFORM          only 'openhip' (anything else is a warning)
   OPENHIP_CLANG         clang++ 16 to use (default: )" OPENHIP_DEFAULT_CLANG R"()
+  OPENHIP_PCH=0         do not precompile the prelude (default: a PCH per set of flags)
+  OPENHIP_CACHE_DIR     where the precompiled preludes go (default: ~/.cache/openhip)
 )";
 
 // AMD's hipcc appends these variables' flags to every call; build scripts
@@ -159,6 +163,9 @@ int main(int argc, char** argv) {
   if (options.mode == Mode::Query)
     return answerQueries(options, toolchain);
 
+  auto start = std::chrono::steady_clock::now();
   Compilation compilation(options, toolchain);
-  return compilation.run();
+  int status = compilation.run();
+  CommandRunner(options.verbose, options.dryRun, options.timePhases).reportTime("total", start);
+  return status;
 }

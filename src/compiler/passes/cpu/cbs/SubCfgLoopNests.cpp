@@ -4,6 +4,7 @@
 #include "common/LoweringNames.h"
 #include "cpu/cbs/SubCfgEarlyReturns.h"
 #include "cpu/cbs/SubCfgNarrowing.h"
+#include "cpu/cbs/SubCfgReconvergence.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 #include "cpu/cbs/WorkItemLoopSplitting.h"
 
@@ -542,19 +543,10 @@ BasicBlock* NestEmitter::emit(const AliveRange* alive) { return NestEmission(*th
 /// they go after the join is the choice of the branches there.
 static bool rejoinsBeforeBarrier(const BasicBlock* branchBlock, const PostDominatorTree& PDT,
                                  const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks) {
-  const DomTreeNode* node = PDT.getNode(branchBlock);
-  const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
-  const BasicBlock* join = joinNode ? joinNode->getBlock() : nullptr;
-  if (!join) return false;  // the paths end apart (different returns) or never
-  SmallPtrSet<const BasicBlock*, 32> seen;
-  SmallVector<const BasicBlock*, 32> worklist(succ_begin(branchBlock), succ_end(branchBlock));
-  while (!worklist.empty()) {
-    const BasicBlock* BB = worklist.pop_back_val();
-    if (BB == join || !seen.insert(BB).second) continue;
-    if (barrierBlocks.contains(BB)) return false;
-    append_range(worklist, successors(BB));
-  }
-  return true;
+  if (!rejoinOf(*branchBlock, PDT)) return false;  // the paths end apart (different returns) or never
+  return !reachesBeforeRejoin(
+      *branchBlock, PDT, [&](const BasicBlock* BB) { return barrierBlocks.contains(BB); },
+      [](const BasicBlock*) { return false; });
 }
 
 bool hasDivergentReturn(ArrayRef<SubCfg> subCfgs, ArrayRef<BarrierSite> barriers,

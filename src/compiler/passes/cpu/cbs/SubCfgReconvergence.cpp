@@ -19,6 +19,28 @@
 using namespace llvm;
 
 namespace openhip {
+
+const BasicBlock* rejoinOf(const BasicBlock& branch, const PostDominatorTree& PDT) {
+  const DomTreeNode* node = PDT.getNode(&branch);
+  const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
+  return joinNode ? joinNode->getBlock() : nullptr;
+}
+
+bool reachesBeforeRejoin(const BasicBlock& branch, const PostDominatorTree& PDT,
+                         function_ref<bool(const BasicBlock*)> isSite,
+                         function_ref<bool(const BasicBlock*)> stopsAt) {
+  const BasicBlock* join = rejoinOf(branch, PDT);
+  SmallPtrSet<const BasicBlock*, 32> seen;
+  SmallVector<const BasicBlock*, 32> worklist(succ_begin(&branch), succ_end(&branch));
+  while (!worklist.empty()) {
+    const BasicBlock* BB = worklist.pop_back_val();
+    if (BB == join || !seen.insert(BB).second) continue;
+    if (isSite(BB)) return true;
+    if (!stopsAt(BB)) append_range(worklist, successors(BB));
+  }
+  return false;
+}
+
 namespace {
 
 using BlockSet = SmallPtrSet<const BasicBlock*, 32>;

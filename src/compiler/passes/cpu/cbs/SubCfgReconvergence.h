@@ -21,6 +21,7 @@
 #define OPENHIP_COMPILER_PASSES_SUBCFGRECONVERGENCE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/PassManager.h"
@@ -31,10 +32,22 @@ namespace llvm {
 class BasicBlock;
 class CallInst;
 class Function;
+class PostDominatorTree;
 class Value;
 }  // namespace llvm
 
 namespace openhip {
+
+/// The block where the paths that part at `branch` meet again: its
+/// immediate post-dominator; null when they end apart (different returns).
+const llvm::BasicBlock* rejoinOf(const llvm::BasicBlock& branch, const llvm::PostDominatorTree& PDT);
+
+/// Whether a path from `branch` reaches a block that `isSite` picks before
+/// the paths meet again (anywhere, when they never do), not looking past the
+/// blocks `stopsAt` picks.
+bool reachesBeforeRejoin(const llvm::BasicBlock& branch, const llvm::PostDominatorTree& PDT,
+                         llvm::function_ref<bool(const llvm::BasicBlock*)> isSite,
+                         llvm::function_ref<bool(const llvm::BasicBlock*)> stopsAt);
 
 /// Inserts a call to `marker` on the merged back edges of every loop that
 /// needs a back-edge point (see above) and returns the new calls. `collectives`

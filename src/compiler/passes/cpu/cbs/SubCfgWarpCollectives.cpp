@@ -119,21 +119,11 @@ bool reachesSite(const BasicBlock* start, SyncOf syncOf) {
 }
 
 bool partsAtCollective(const BasicBlock& branchBlock, const PostDominatorTree& PDT, SyncOf syncOf) {
-  const DomTreeNode* node = PDT.getNode(&branchBlock);
-  const DomTreeNode* joinNode = node ? node->getIDom() : nullptr;
-  const BasicBlock* join = joinNode ? joinNode->getBlock() : nullptr;
   // Paths that part here and meet again before any site are harmless.
-  bool collectiveBeforeJoin = false;
-  SmallPtrSet<const BasicBlock*, 32> seen;
-  SmallVector<const BasicBlock*, 32> worklist(succ_begin(&branchBlock), succ_end(&branchBlock));
-  while (!worklist.empty() && !collectiveBeforeJoin) {
-    const BasicBlock* BB = worklist.pop_back_val();
-    if (BB == join || !seen.insert(BB).second) continue;
-    const SyncKind sync = syncOf(BB);
-    collectiveBeforeJoin = sync == SyncKind::Collective;
-    if (sync == SyncKind::None) append_range(worklist, successors(BB));
-  }
-  if (!collectiveBeforeJoin) return false;
+  if (!reachesBeforeRejoin(
+          branchBlock, PDT, [&](const BasicBlock* BB) { return syncOf(BB) == SyncKind::Collective; },
+          [&](const BasicBlock* BB) { return syncOf(BB) != SyncKind::None; }))
+    return false;
   // So are sides whose work-items can only run to their return: they are
   // inactive at every later site. More than one side reaching a site (a
   // collective on each, or one that others pass through on their way to a
