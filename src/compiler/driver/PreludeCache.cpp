@@ -201,20 +201,24 @@ struct PreludeCache::Entry {
   std::vector<std::string>* pass = nullptr;
   size_t includeAt = 0;           ///< where "-include <prelude>" is in *pass
   std::vector<std::string> flags; ///< *pass without it: what the PCH is built with
+  std::vector<std::string> includeFolders; ///< the user's -I/-iquote/-idirafter folders
   std::string pch;                ///< <folder>/<key>.pch
   std::string inputs;             ///< <folder>/<key>.inputs
+  std::string seen;               ///< <folder>/<key>.seen: the flags were compiled with once
   std::unique_ptr<llvm::LockFileManager> lock;
   BackgroundCommand job;
   std::string temporary;          ///< stem of this build's temporary files
   bool ready = false;
 
-  std::vector<std::string> includeFolders; ///< the user's -I/-iquote/-idirafter folders
-
-  bool fresh() const { return fs::exists(pch) && !unchangedInputs(inputs).empty(); }
-  /// Whether the pass's include folders could change the prelude's headers
-  /// (the PCH is built without them): then it includes the header.
-  bool shadowed() const {
-    return !includeFolders.empty() && shadowsAnInput(includeFolders, unchangedInputs(inputs));
+  /// The PCH's headers when it exists and none changed since it was built;
+  /// none otherwise (it must be built).
+  std::vector<std::string> currentHeaders() const {
+    return fs::exists(pch) ? unchangedInputs(inputs) : std::vector<std::string>();
+  }
+  /// Whether the pass's include folders could change the prelude's
+  /// `headers` (the PCH is built without them): then it includes the header.
+  bool shadows(const std::vector<std::string>& headers) const {
+    return !includeFolders.empty() && shadowsAnInput(includeFolders, headers);
   }
 
   /// -include <prelude> becomes -Xclang -include-pch -Xclang <pch>; with
@@ -250,7 +254,7 @@ std::string PreludeCache::folder() {
 }
 
 bool PreludeCache::prepare(std::vector<std::string>& pass, const std::string& folder,
-                           Entry& entry) const {
+                           const std::string& clangIdentity, Entry& entry) const {
   size_t at = 0;
   while (at + 1 < pass.size() && !(pass[at] == "-include" && pass[at + 1] == prelude_))
     ++at;
@@ -264,9 +268,6 @@ bool PreludeCache::prepare(std::vector<std::string>& pass, const std::string& fo
     if (arg.find("include-pch") != std::string::npos || arg.find("emit-pch") != std::string::npos ||
         isCxx20OrLater(arg))
       return false;
-  std::string identity = clangIdentity(clang_);
-  if (identity.empty())
-    return false;
   entry.pass = &pass;
   entry.includeAt = at;
   // The PCH holds the prelude alone: the user's -include/-imacros files
@@ -287,7 +288,7 @@ bool PreludeCache::prepare(std::vector<std::string>& pass, const std::string& fo
     }
   }
   llvm::MD5 hash;
-  hash.update(identity);
+  hash.update(clangIdentity);
   for (const std::string& flag : entry.flags) {
     hash.update(llvm::ArrayRef<uint8_t>{0});
     hash.update(flag);
@@ -297,6 +298,7 @@ bool PreludeCache::prepare(std::vector<std::string>& pass, const std::string& fo
   std::string stem = folder + "/" + std::string(digest.digest());
   entry.pch = stem + ".pch";
   entry.inputs = stem + ".inputs";
+  entry.seen = stem + ".seen";
   return true;
 }
 
@@ -313,7 +315,7 @@ void PreludeCache::build(std::vector<Entry>& entries) const {
       }
       if (state == llvm::LockFileManager::LFS_Shared)
         continue;
-      if (entry.fresh()) { // built while we looked
+      if (!entry.currentHeaders().empty()) { // built while we looked
         entry.ready = true;
         entry.lock.reset();
         continue;
@@ -335,7 +337,7 @@ void PreludeCache::build(std::vector<Entry>& entries) const {
     if (entry.temporary.empty()) { // another hipcc's build
       entry.lock->waitForUnlock(120);
       entry.lock.reset();
-      entry.ready = entry.fresh();
+      entry.ready = !entry.currentHeaders().empty();
       continue;
     }
     // Its diagnostics stay unseen: the pass, including the header, shows them.
@@ -352,15 +354,17 @@ void PreludeCache::build(std::vector<Entry>& entries) const {
 
 void PreludeCache::precompile(const std::vector<std::vector<std::string>*>& passes) {
   std::string cache = folder();
-  if (cache.empty())
+  std::string identity = cache.empty() ? "" : clangIdentity(clang_);
+  if (identity.empty())
     return;
   std::vector<Entry> stale;
   for (std::vector<std::string>* pass : passes) {
     Entry entry;
-    if (!prepare(*pass, cache, entry))
+    if (!prepare(*pass, cache, identity, entry))
       continue;
-    if (entry.fresh()) {
-      if (entry.shadowed())
+    std::vector<std::string> headers = entry.currentHeaders();
+    if (!headers.empty()) {
+      if (entry.shadows(headers))
         runner_.note("hipcc: an include folder shadows a header of the prelude: no PCH");
       else
         entry.use(!runner_.dryRun());
@@ -368,11 +372,10 @@ void PreludeCache::precompile(const std::vector<std::vector<std::string>*>& pass
     }
     // A PCH pays from the second compile with the same flags on: the first
     // only marks them as seen (one-off flags never fill the cache).
-    std::string seen = entry.pch.substr(0, entry.pch.size() - strlen(".pch")) + ".seen";
-    if (!fs::exists(seen)) {
+    if (!fs::exists(entry.seen)) {
       if (!runner_.dryRun()) {
         std::error_code ec;
-        llvm::raw_fd_ostream marker(seen, ec);
+        llvm::raw_fd_ostream marker(entry.seen, ec);
       }
       continue;
     }
@@ -382,7 +385,7 @@ void PreludeCache::precompile(const std::vector<std::vector<std::string>*>& pass
     return;
   build(stale);
   for (Entry& entry : stale) {
-    if (entry.ready && (runner_.dryRun() || !entry.shadowed()))
+    if (entry.ready && (runner_.dryRun() || !entry.shadows(entry.currentHeaders())))
       entry.use(!runner_.dryRun());
     else
       runner_.note("hipcc: no precompiled prelude for this pass (" + entry.pch +

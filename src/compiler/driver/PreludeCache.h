@@ -37,7 +37,9 @@ private:
   struct Entry;
   /// The cache folder, created if needed; "" when disabled or unusable.
   std::string folder();
-  bool prepare(std::vector<std::string>& pass, const std::string& folder, Entry& entry) const;
+  /// Fills `entry` for `pass` (false: the pass gets no PCH).
+  bool prepare(std::vector<std::string>& pass, const std::string& folder,
+               const std::string& clangIdentity, Entry& entry) const;
   void build(std::vector<Entry>& entries) const;
 
   std::string clang_;
