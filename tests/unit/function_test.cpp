@@ -38,13 +38,19 @@ TEST_F(Functions, SetAttributeValidatesAgainstTheKernel) {
 TEST_F(Functions, Occupancy) {
   int blocks = -1;
   HIP_ASSERT_OK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kSaxpy, 256, 0));
-  EXPECT_EQ(blocks, 1);
+  EXPECT_EQ(blocks, 8);  // 2048 resident work-items per multiprocessor
+  HIP_ASSERT_OK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kSaxpy, 100, 0));
+  EXPECT_EQ(blocks, 16);  // rounded up to two 64-wide warps
+  HIP_ASSERT_OK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kSaxpy, 32, 0));
+  EXPECT_EQ(blocks, 32);  // at most 32 blocks
+  HIP_ASSERT_OK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kSaxpy, 64, 48 * 1024));
+  EXPECT_EQ(blocks, 2);  // 128 KiB of shared memory per multiprocessor
   HIP_ASSERT_OK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kBounded, 256, 0));
   EXPECT_EQ(blocks, 0);  // above its launch bounds
   HIP_ASSERT_OK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kBigShared, 64, 8 * 1024));
   EXPECT_EQ(blocks, 0);  // 60 KiB static + 8 KiB dynamic do not fit
   HIP_ASSERT_OK(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, kSaxpy, 64, 0, 0));
-  EXPECT_EQ(blocks, 1);
+  EXPECT_EQ(blocks, 32);
   EXPECT_EQ(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, kSaxpy, 64, 0, 4),
             hipErrorInvalidValue);
   EXPECT_EQ(hipOccupancyMaxActiveBlocksPerMultiprocessor(nullptr, kSaxpy, 64, 0), hipErrorInvalidValue);
@@ -54,14 +60,15 @@ TEST_F(Functions, Occupancy) {
 
   int grid = 0, block = 0;
   HIP_ASSERT_OK(hipOccupancyMaxPotentialBlockSize(&grid, &block, kSaxpy, 0, 0));
-  EXPECT_EQ(block, 1024);
+  EXPECT_EQ(block, 1024);  // every size fills 32 warps; the largest wins
   hipDeviceProp_t props;
   HIP_ASSERT_OK(hipGetDeviceProperties(&props, 0));
-  EXPECT_EQ(grid, props.multiProcessorCount);
+  EXPECT_EQ(grid, 2 * props.multiProcessorCount);
   HIP_ASSERT_OK(hipOccupancyMaxPotentialBlockSize(&grid, &block, kBounded, 0, 0));
   EXPECT_EQ(block, 128);
+  EXPECT_EQ(grid, 16 * props.multiProcessorCount);
   HIP_ASSERT_OK(hipOccupancyMaxPotentialBlockSize(&grid, &block, kSaxpy, 0, 200));
-  EXPECT_EQ(block, 200);
+  EXPECT_EQ(block, 200);  // 8 blocks of 4 warps: as many warps as 128, larger
   EXPECT_EQ(hipOccupancyMaxPotentialBlockSize(&grid, &block, kBigShared, 8192, 0), hipErrorInvalidValue);
   EXPECT_EQ(hipOccupancyMaxPotentialBlockSize(nullptr, &block, kSaxpy, 0, 0), hipErrorInvalidValue);
   EXPECT_EQ(hipOccupancyMaxPotentialBlockSize(&grid, &block, &unregistered, 0, 0),

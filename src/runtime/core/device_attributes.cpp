@@ -2,6 +2,8 @@
 
 #include <climits>
 
+#include "device_limits.h"
+
 namespace openhip {
 
 hipError_t deviceAttribute(const Device& device, hipDeviceAttribute_t attribute, int* value) {
@@ -33,7 +35,7 @@ hipError_t deviceAttribute(const Device& device, hipDeviceAttribute_t attribute,
     case hipDeviceAttributeComputeCapabilityMajor: v = p.major; break;
     case hipDeviceAttributeComputeCapabilityMinor: v = p.minor; break;
     case hipDeviceAttributeManagedMemory: v = p.managedMemory; break;
-    case hipDeviceAttributeMaxBlocksPerMultiProcessor: v = 1; break;
+    case hipDeviceAttributeMaxBlocksPerMultiProcessor: v = static_cast<int>(kMaxBlocksPerMultiProcessor); break;
     case hipDeviceAttributeMaxBlockDimX: v = p.maxThreadsDim[0]; break;
     case hipDeviceAttributeMaxBlockDimY: v = p.maxThreadsDim[1]; break;
     case hipDeviceAttributeMaxBlockDimZ: v = p.maxThreadsDim[2]; break;

@@ -13,6 +13,12 @@ constexpr size_t kSharedMemPerBlock = OPENHIP_SHARED_MEM_PER_BLOCK;  // also hip
 constexpr uint32_t kMaxThreadsPerBlock = 1024;
 constexpr uint32_t kMaxBlockDim[3] = {1024, 1024, 1024};
 constexpr uint32_t kMaxGridDim[3] = {2147483647u, 65535u, 65535u};
+/// What one "multiprocessor" (a worker) is said to hold at once, as on a GPU
+/// of compute capability 7.0: the occupancy API and the cooperative-launch
+/// limit count resident blocks with these (see core/occupancy.h).
+constexpr uint32_t kMaxThreadsPerMultiProcessor = 2048;
+constexpr uint32_t kMaxBlocksPerMultiProcessor = 32;
+constexpr size_t kSharedMemPerMultiProcessor = 2 * kSharedMemPerBlock;
 /// Device default; each kernel table says which size its kernels were built for.
 constexpr int kDefaultWarpSize = 64;
 /// hipMalloc* alignment, also the pitch granularity of hipMallocPitch.

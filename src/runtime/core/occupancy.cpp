@@ -9,6 +9,23 @@ namespace {
 // hipOccupancyDefault, and CUDA's cudaOccupancyDisableCachingOverride (0x01),
 // which HIP 5.2 does not name but CUDA sources pass through hipify.
 bool validFlags(unsigned flags) { return flags == hipOccupancyDefault || flags == 0x01u; }
+
+uint32_t warpOf(const Kernel& kernel) {
+  return kernel.warp_size ? kernel.warp_size : static_cast<uint32_t>(kDefaultWarpSize);
+}
+
+/// Blocks of `block_threads` resident per multiprocessor; 0 if one does not fit.
+uint32_t residentBlocks(const Kernel& kernel, uint32_t block_threads, size_t dynamic_shared) {
+  if (block_threads == 0 || block_threads > kernelMaxThreads(kernel) ||
+      !kernelSharedFits(kernel, dynamic_shared))
+    return 0;
+  const uint32_t warp = warpOf(kernel);
+  const uint32_t warped = (block_threads + warp - 1) / warp * warp;
+  uint32_t blocks = std::min(kMaxBlocksPerMultiProcessor, kMaxThreadsPerMultiProcessor / warped);
+  if (const uint64_t shared = kernel.sharedBytes(dynamic_shared))
+    blocks = static_cast<uint32_t>(std::min<uint64_t>(blocks, kSharedMemPerMultiProcessor / shared));
+  return blocks;
+}
 }  // namespace
 
 uint32_t kernelMaxThreads(const Kernel& kernel) {
@@ -24,9 +41,8 @@ bool kernelSharedFits(const Kernel& kernel, size_t dynamic_shared) {
 hipError_t occupancyActiveBlocks(const Kernel& kernel, int* numBlocks, int blockSize,
                                  size_t dynamic_shared, unsigned flags) {
   if (!numBlocks || blockSize <= 0 || !validFlags(flags)) return hipErrorInvalidValue;
-  const bool fits = static_cast<uint32_t>(blockSize) <= kernelMaxThreads(kernel) &&
-                    kernelSharedFits(kernel, dynamic_shared);
-  *numBlocks = fits ? 1 : 0;
+  *numBlocks = static_cast<int>(
+      residentBlocks(kernel, static_cast<uint32_t>(blockSize), dynamic_shared));
   return hipSuccess;
 }
 
@@ -36,14 +52,22 @@ hipError_t occupancyPotentialBlockSize(const Device& device, const Kernel& kerne
   if (!gridSize || !blockSize || blockSizeLimit < 0 || !validFlags(flags))
     return hipErrorInvalidValue;
   if (!kernelSharedFits(kernel, dynamic_shared)) return hipErrorInvalidValue;
-  // Resident threads per worker grow with the block size, so the largest
-  // allowed block is best; one block per worker fills the device.
-  uint32_t best = kernelMaxThreads(kernel);
-  if (blockSizeLimit > 0) best = std::min(best, static_cast<uint32_t>(blockSizeLimit));
+  // As CUDA's calculator: the block size with the most resident warps, the
+  // largest of equals (the dynamic shared memory is per block, whatever
+  // its size); the grid fills every multiprocessor with resident blocks.
+  uint32_t limit = kernelMaxThreads(kernel);
+  if (blockSizeLimit > 0) limit = std::min(limit, static_cast<uint32_t>(blockSizeLimit));
+  uint32_t best = limit, best_warps = 0;
+  const uint32_t warp = warpOf(kernel);
+  for (uint32_t size = limit; size > 0; size = size > warp ? (size - 1) / warp * warp : 0) {
+    const uint32_t warps = residentBlocks(kernel, size, dynamic_shared) * ((size + warp - 1) / warp);
+    if (warps > best_warps) best = size, best_warps = warps;
+  }
   *blockSize = static_cast<int>(best);
   hipDeviceProp_t props;
   device.properties(&props);
-  *gridSize = props.multiProcessorCount;
+  *gridSize = static_cast<int>(residentBlocks(kernel, best, dynamic_shared)) *
+              props.multiProcessorCount;
   return hipSuccess;
 }
 

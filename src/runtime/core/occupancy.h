@@ -1,8 +1,13 @@
 // Occupancy, shared by the hipOccupancy* (host stub) and
 // hipModuleOccupancy* (hipFunction_t) entry points. A "multiprocessor" is a
-// worker thread and runs one block at a time, so a kernel has 1 active block
-// per multiprocessor when its block fits the limits and 0 otherwise; the
-// device holds multiProcessorCount blocks at once.
+// worker thread. A worker runs one block at a time, but a cooperative launch
+// gives each block its own thread and the pool rescues blocks that wait on
+// blocks (backends/cpu/worker_pool.h, "Forward progress"), so residency is
+// counted as on a GPU of compute capability 7.0: up to 2048 work-items
+// (blocks rounded up to whole warps), 32 blocks and 128 KiB of shared memory
+// per multiprocessor (core/device_limits.h). Programs that size a grid as
+// occupancy x multiProcessorCount (persistent blocks, split-K chunking,
+// cooperative launches) get GPU-like grids instead of one block per core.
 #pragma once
 
 #include "kernel.h"

@@ -60,7 +60,7 @@ int main() {
   HIP_CHECK(hipMalloc(&data, sizeof(int) * blocks * kThreads));
   HIP_CHECK(hipMalloc(&errors, sizeof(int)));
   HIP_CHECK(hipMemset(errors, 0, sizeof(int)));
-  for (int round = 0; round < 100; ++round) {
+  for (int round = 0; round < 30; ++round) {
     void* args[] = {&data, &errors, &round};
     HIP_CHECK(hipLaunchCooperativeKernel(reinterpret_cast<const void*>(twoPhases), dim3(blocks),
                                          dim3(kThreads), args, 0, nullptr));

@@ -31,7 +31,7 @@ void fillDeviceProperties(int index, unsigned workers, hipDeviceProp_t* p) {
   p->minor = 0;
   p->multiProcessorCount = static_cast<int>(workers);
   p->l2CacheSize = host.l2_cache_bytes;
-  p->maxThreadsPerMultiProcessor = kMaxThreadsPerBlock;  // one block at a time per worker
+  p->maxThreadsPerMultiProcessor = kMaxThreadsPerMultiProcessor;  // see core/occupancy.h
   p->computeMode = 0;
   p->clockInstructionRate = host.clock_khz;
   hipDeviceArch_t& a = p->arch;
@@ -50,7 +50,7 @@ void fillDeviceProperties(int index, unsigned workers, hipDeviceProp_t* p) {
   p->pciDomainID = 0;
   p->pciBusID = 0;
   p->pciDeviceID = index;
-  p->maxSharedMemoryPerMultiProcessor = kSharedMemPerBlock;
+  p->maxSharedMemoryPerMultiProcessor = kSharedMemPerMultiProcessor;
   p->isMultiGpuBoard = 0;
   p->canMapHostMemory = 1;
   p->gcnArch = 0;
