@@ -72,6 +72,11 @@ __host__ __device__ inline unsigned short floatToHalfBits(float value) {
 
 __host__ __device__ inline float halfBitsToFloat(unsigned short half) {
 #if defined(__CUDA_ARCH__)
+  // A NaN keeps its payload as the host path does (F16C would quiet a
+  // signaling one; cuda_fp8.h's E5M2 NaNs pass through as they are).
+  if ((half & 0x7fffu) > 0x7c00u)
+    return bitsToFloat((static_cast<unsigned int>(half & 0x8000u) << 16) | 0x7f800000u |
+                       (static_cast<unsigned int>(half & 0x3ffu) << 13));
   __fp16 value;
   __builtin_memcpy(&value, &half, sizeof value);
   return value;
