@@ -71,21 +71,18 @@ __host__ __device__ inline unsigned short floatToHalfBits(float value) {
 }
 
 __host__ __device__ inline float halfBitsToFloat(unsigned short half) {
+  const unsigned int sign = (static_cast<unsigned int>(half) & 0x8000u) << 16;
+  const unsigned int exponent = (half >> 10) & 0x1fu;
+  const unsigned int mantissa = half & 0x3ffu;
+  // Infinity, or a NaN with its payload as it is (F16C would quiet a
+  // signaling one; cuda_fp8.h's E5M2 NaNs pass through bit for bit).
+  if (exponent == 0x1fu)
+    return bitsToFloat(sign | 0x7f800000u | (mantissa << 13));
 #if defined(__CUDA_ARCH__)
-  // A NaN keeps its payload as the host path does (F16C would quiet a
-  // signaling one; cuda_fp8.h's E5M2 NaNs pass through as they are).
-  if ((half & 0x7fffu) > 0x7c00u)
-    return bitsToFloat((static_cast<unsigned int>(half & 0x8000u) << 16) | 0x7f800000u |
-                       (static_cast<unsigned int>(half & 0x3ffu) << 13));
   __fp16 value;
   __builtin_memcpy(&value, &half, sizeof value);
   return value;
 #else
-  const unsigned int sign = (static_cast<unsigned int>(half) & 0x8000u) << 16;
-  const unsigned int exponent = (half >> 10) & 0x1fu;
-  const unsigned int mantissa = half & 0x3ffu;
-  if (exponent == 0x1fu)
-    return bitsToFloat(sign | 0x7f800000u | (mantissa << 13));
   if (exponent == 0u) {
     // Zero or subnormal: mantissa * 2^-24, exact in float.
     const float magnitude = static_cast<float>(mantissa) * 5.9604644775390625e-8f;

@@ -57,17 +57,17 @@ hipError_t occupancyPotentialBlockSize(const Device& device, const Kernel& kerne
   // its size); the grid fills every multiprocessor with resident blocks.
   uint32_t limit = kernelMaxThreads(kernel);
   if (blockSizeLimit > 0) limit = std::min(limit, static_cast<uint32_t>(blockSizeLimit));
-  uint32_t best = limit, best_warps = 0;
+  uint32_t best = limit, best_blocks = 0, best_warps = 0;
   const uint32_t warp = warpOf(kernel);
   for (uint32_t size = limit; size > 0; size = size > warp ? (size - 1) / warp * warp : 0) {
-    const uint32_t warps = residentBlocks(kernel, size, dynamic_shared) * ((size + warp - 1) / warp);
-    if (warps > best_warps) best = size, best_warps = warps;
+    const uint32_t blocks = residentBlocks(kernel, size, dynamic_shared);
+    const uint32_t warps = blocks * ((size + warp - 1) / warp);
+    if (warps > best_warps) best = size, best_blocks = blocks, best_warps = warps;
   }
   *blockSize = static_cast<int>(best);
   hipDeviceProp_t props;
   device.properties(&props);
-  *gridSize = static_cast<int>(residentBlocks(kernel, best, dynamic_shared)) *
-              props.multiProcessorCount;
+  *gridSize = static_cast<int>(best_blocks) * props.multiProcessorCount;
   return hipSuccess;
 }
 

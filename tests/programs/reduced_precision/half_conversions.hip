@@ -13,16 +13,8 @@
 #include <cstdio>
 #include <vector>
 
+#include "../program_check.h"
 #include "reference.h"
-
-#define HIP_CHECK(call)                                                        \
-  do {                                                                         \
-    hipError_t e = (call);                                                     \
-    if (e != hipSuccess) {                                                     \
-      std::printf("FAIL: %s: %s\n", #call, hipGetErrorString(e));              \
-      return 1;                                                                \
-    }                                                                          \
-  } while (0)
 
 __global__ void toFloat(const unsigned short* in, float* out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
