@@ -66,7 +66,45 @@ define i32 @unused_recursive(i32 %n) {
 ; CHECK-NOT: define void @inner
 ; CHECK-NOT: @unused_recursive
 
+; A recursive function that reads ids (directly, and through a helper that
+; is inlined into it) gets them as trailing parameters, in name order: its
+; callers outside read them right before the call, its own calls pass them on.
+; CHECK-LABEL: define void @ids_kernel(ptr %out)
+; CHECK-NEXT: %[[B:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+; CHECK-NEXT: %[[T:[0-9]+]] = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-NEXT: %d = call i32 @walk(i32 3, i32 %[[B]], i32 %[[T]])
+define void @ids_kernel(ptr %out) #0 {
+  %d = call i32 @walk(i32 3)
+  store i32 %d, ptr %out
+  ret void
+}
+
+; CHECK-LABEL: define i32 @walk(i32 %n, i32 %0, i32 %1)
+; CHECK-NOT: sreg
+; CHECK: %s = add i32 %1, %0
+; CHECK: %r = call i32 @walk(i32 %m, i32 %0, i32 %1)
+define i32 @walk(i32 %n) {
+  %z = icmp eq i32 %n, 0
+  br i1 %z, label %bottom, label %down
+bottom:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @block_x()
+  %s = add i32 %t, %b
+  ret i32 %s
+down:
+  %m = sub i32 %n, 1
+  %r = call i32 @walk(i32 %m)
+  ret i32 %r
+}
+; CHECK-NOT: define i32 @block_x
+
+define i32 @block_x() {
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  ret i32 %b
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare void @llvm.nvvm.barrier0() convergent
 
 attributes #0 = { "openhip-kernel" }

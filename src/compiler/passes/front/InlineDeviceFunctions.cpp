@@ -5,6 +5,8 @@
 #include "common/LoweringNames.h"
 
 #include "llvm/ADT/SCCIterator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -42,6 +44,31 @@ bool touchesWorkItemState(const Instruction& inst) {
   return false;
 }
 
+/// A read of a work-item or block id or size (threadIdx, blockIdx, blockDim,
+/// gridDim, the lane id): values fixed for the calling work-item, which a
+/// recursive function can receive from its caller instead.
+bool isIdRead(const Function& callee) {
+  StringRef name = callee.getName();
+  if (!name.consume_front("llvm.nvvm.read.ptx.sreg.")) return false;
+  if (name == "laneid") return true;
+  for (StringRef prefix : {"tid.", "ntid.", "ctaid.", "nctaid."})
+    if (name.consume_front(prefix)) return name == "x" || name == "y" || name == "z";
+  return false;
+}
+
+const Function* calledFunction(const Instruction& inst) {
+  auto* call = dyn_cast<CallBase>(&inst);
+  return call ? call->getCalledFunction() : nullptr;
+}
+
+/// Every use of `function` is a plain call of it (never its address).
+bool onlyCalledDirectly(const Function& function) {
+  return all_of(function.uses(), [](const Use& use) {
+    auto* call = dyn_cast<CallInst>(use.getUser());
+    return call && call->isCallee(&use);
+  });
+}
+
 class DeviceFunctionInliner {
  public:
   explicit DeviceFunctionInliner(Module& module) : module_(module) {}
@@ -50,6 +77,7 @@ class DeviceFunctionInliner {
 
  private:
   void findRecursiveFunctions();
+  bool passIdsToRecursiveFunctions();
   void findWorkItemStateUsers();
   bool checkRecursionFrom(Function& kernel);
   bool inlineInto(Function& kernel);
@@ -69,6 +97,103 @@ void DeviceFunctionInliner::findRecursiveFunctions() {
     for (CallGraphNode* node : *scc)
       if (Function* function = node->getFunction()) recursive_.insert(function);
   }
+}
+
+/// Recursive functions cannot be inlined, so the ids they read (and those
+/// that the functions inlined into them read: assert() reports the failing
+/// work-item's ids) would have no work-item loop to come from. Each such
+/// function gets one trailing parameter per id any of them reads; a call
+/// from outside reads the ids right before it (that read is lowered like
+/// any other once the caller is inlined into its kernel), a call from one
+/// of them passes its own. Functions whose address is taken keep their
+/// form (a call through a pointer cannot pass the ids): their id reads stay
+/// an error.
+bool DeviceFunctionInliner::passIdsToRecursiveFunctions() {
+  SmallVector<Function*, 8> functions;
+  for (Function& function : module_)
+    if (recursive_.count(&function) && !function.isDeclaration() && !isKernel(function) &&
+        onlyCalledDirectly(function))
+      functions.push_back(&function);
+  // Their non-recursive callees first, so that the id reads are theirs.
+  for (Function* function : functions) inlineInto(*function);
+  std::vector<Function*> ids;  // the id reads passed, in a fixed order
+  SmallPtrSet<const Function*, 8> needIds;
+  for (Function* function : functions)
+    for (Instruction& inst : instructions(*function))
+      if (const Function* callee = calledFunction(inst); callee && isIdRead(*callee)) {
+        needIds.insert(function);
+        if (!is_contained(ids, callee)) ids.push_back(const_cast<Function*>(callee));
+      }
+  if (ids.empty()) return false;
+  llvm::sort(ids, [](const Function* a, const Function* b) { return a->getName() < b->getName(); });
+  // And those that call them, to pass the ids on.
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (Function* function : functions)
+      if (!needIds.count(function) && any_of(instructions(*function), [&](const Instruction& inst) {
+            return needIds.count(calledFunction(inst));
+          }))
+        grew = needIds.insert(function).second;
+  }
+  erase_if(functions, [&](const Function* function) { return !needIds.count(function); });
+
+  SmallVector<std::pair<Function*, Function*>, 8> withIds;  // each function and its form with id parameters
+  SmallPtrSet<const Function*, 8> passingIds;
+  for (Function* function : functions) {
+    SmallVector<Type*, 8> params(function->getFunctionType()->params());
+    for (Function* id : ids) params.push_back(id->getReturnType());
+    auto* type = FunctionType::get(function->getReturnType(), params, function->isVarArg());
+    Function* replacement = Function::Create(type, function->getLinkage(), function->getAddressSpace(), "", &module_);
+    replacement->copyAttributesFrom(function);
+    replacement->copyMetadata(function, 0);  // its DISubprogram moves with the body
+    function->clearMetadata();
+    replacement->splice(replacement->begin(), function);
+    for (auto [from, to] : zip(function->args(), replacement->args())) {
+      from.replaceAllUsesWith(&to);
+      to.takeName(&from);
+    }
+    replacement->takeName(function);
+    withIds.emplace_back(function, replacement);
+    passingIds.insert(replacement);
+  }
+  auto idArgument = [&](Function* function, size_t i) {
+    return function->getArg(function->arg_size() - ids.size() + i);
+  };
+  for (auto [old, replacement] : withIds) {
+    // Inside: the id reads become the parameters.
+    for (Instruction& inst : make_early_inc_range(instructions(*replacement)))
+      if (const Function* callee = calledFunction(inst); callee && isIdRead(*callee)) {
+        inst.replaceAllUsesWith(idArgument(replacement, find(ids, callee) - ids.begin()));
+        inst.eraseFromParent();
+      }
+    for (Use& use : make_early_inc_range(old->uses())) {
+      auto* call = cast<CallInst>(use.getUser());
+      Function* caller = call->getFunction();
+      SmallVector<Value*, 8> args(call->args());
+      for (size_t i = 0; i < ids.size(); ++i) {
+        if (passingIds.count(caller)) {
+          args.push_back(idArgument(caller, i));
+        } else {
+          CallInst* read = CallInst::Create(ids[i], {}, "", call);
+          read->setDebugLoc(call->getDebugLoc());
+          args.push_back(read);
+        }
+      }
+      SmallVector<OperandBundleDef, 1> bundles;
+      call->getOperandBundlesAsDefs(bundles);
+      CallInst* passing = CallInst::Create(replacement, args, bundles, "", call);
+      passing->setCallingConv(call->getCallingConv());
+      passing->setAttributes(call->getAttributes());
+      passing->copyMetadata(*call);
+      passing->takeName(call);
+      call->replaceAllUsesWith(passing);
+      call->eraseFromParent();
+    }
+    recursive_.erase(old);
+    recursive_.insert(replacement);
+    old->eraseFromParent();
+  }
+  return true;
 }
 
 void DeviceFunctionInliner::findWorkItemStateUsers() {
@@ -186,8 +311,8 @@ bool DeviceFunctionInliner::eraseDeadDeviceFunctions() {
 
 bool DeviceFunctionInliner::run() {
   findRecursiveFunctions();
+  bool changed = passIdsToRecursiveFunctions();
   findWorkItemStateUsers();
-  bool changed = false;
   for (Function& function : module_) {
     if (function.isDeclaration() || isKernel(function) || recursive_.count(&function)) continue;
     function.removeFnAttr(Attribute::NoInline);

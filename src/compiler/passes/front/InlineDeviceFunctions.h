@@ -3,9 +3,10 @@
 // __shared__ accesses all become visible in the kernel body (the work-item
 // loop passes only look there). Every non-kernel, non-recursive definition is
 // marked alwaysinline; device functions left without users are deleted.
-// A recursive function that reaches a barrier, a work-item/block id or
-// __shared__ memory cannot be lowered: that is a compile error naming the
-// kernel, the function and the source location.
+// Recursive functions that read work-item/block ids or sizes get them from
+// their callers as extra parameters. One that reaches a barrier, a warp
+// operation or __shared__ memory cannot be lowered: that is a compile error
+// naming the kernel, the function and the source location.
 #ifndef OPENHIP_COMPILER_PASSES_INLINEDEVICEFUNCTIONS_H
 #define OPENHIP_COMPILER_PASSES_INLINEDEVICEFUNCTIONS_H
 
