@@ -63,7 +63,7 @@ CpuQueue::~CpuQueue() { drain(); }
 
 void CpuQueue::drain() {
   {
-    std::unique_lock<std::mutex> lock(mutex_);
+    std::unique_lock<SpinningMutex> lock(mutex_);
     unscheduled_.wait(lock, [&] { return !scheduled_ && ring_size_ == 0; });
   }
   if (inline_running_) inline_running_->wait();
@@ -73,7 +73,7 @@ CompletionPtr CpuQueue::submit(QueueWork&& work, std::vector<CompletionPtr>&& de
   CompletionPtr done = makeCompletion();
   bool schedule = false;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::lock_guard<SpinningMutex> lock(mutex_);
     // An operation run inline after claimIdle() may still be running (queued
     // operations need no such dependency: the queue runs them in order).
     if (inline_running_ && !inline_running_->done()) dependencies.push_back(inline_running_);
@@ -96,7 +96,7 @@ CompletionPtr CpuQueue::submit(QueueWork&& work, std::vector<CompletionPtr>&& de
 }
 
 CompletionPtr CpuQueue::claimIdle() {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::lock_guard<SpinningMutex> lock(mutex_);
   if (ring_size_ != 0 || (last_ && !last_->done())) return nullptr;
   last_ = makeCompletion();
   inline_running_ = last_;
@@ -112,7 +112,7 @@ void CpuQueue::runAndRecord(QueueWork& work, uint64_t correlation, uint64_t enqu
 }
 
 CompletionPtr CpuQueue::last() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::lock_guard<SpinningMutex> lock(mutex_);
   return last_;
 }
 
@@ -126,7 +126,7 @@ uint64_t CpuQueue::progress() const {
 void CpuQueue::cancel() {
   std::vector<Operation> dropped;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::lock_guard<SpinningMutex> lock(mutex_);
     while (ring_size_ != 0) dropped.push_back(dequeue());
     pending_.store(0, std::memory_order_relaxed);
     cancel_running_.store(true, std::memory_order_release);
@@ -243,7 +243,7 @@ void CpuQueue::runSome(QueueRunners& runners) {
   for (;;) {
     Operation op;
     {
-      std::unique_lock<std::mutex> lock(mutex_);
+      std::unique_lock<SpinningMutex> lock(mutex_);
       if (ring_size_ == 0) {
         lock.unlock();
         if (!runners.othersWaiting())
@@ -273,7 +273,7 @@ void CpuQueue::runSome(QueueRunners& runners) {
     op.done->signal();
     if (runners.othersWaiting()) {
       // Another queue waits for a runner that cannot be started: take turns.
-      std::unique_lock<std::mutex> lock(mutex_);
+      std::unique_lock<SpinningMutex> lock(mutex_);
       if (ring_size_ != 0) {
         lock.unlock();
         runners.requeue(this);

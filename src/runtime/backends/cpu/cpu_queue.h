@@ -13,6 +13,7 @@
 
 #include "backend.h"
 #include "kernel_executor.h"
+#include "spin_wait.h"
 #include "trace.h"
 
 namespace openhip {
@@ -83,7 +84,7 @@ class CpuQueue : public Queue {
   Device& device_;
   CpuBackend& backend_;
 
-  mutable std::mutex mutex_;
+  mutable SpinningMutex mutex_;
   /// Operations queued and not yet taken: a runner that emptied the queue
   /// spins on it briefly before it lets the queue go, so a launch right
   /// after the previous one needs no hand-off.
@@ -95,7 +96,7 @@ class CpuQueue : public Queue {
   size_t ring_size_ = 0;
   /// The queue is in the runners' ready list or being run (guarded by mutex_).
   bool scheduled_ = false;
-  std::condition_variable unscheduled_;  ///< drain() waits here
+  std::condition_variable_any unscheduled_;  ///< drain() waits here
   CompletionPtr last_;
   CompletionPtr inline_running_;  ///< the latest claimIdle() operation, if last
 
