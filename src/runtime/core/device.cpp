@@ -70,13 +70,19 @@ void Device::runSynchronously(Stream& stream, QueueWork&& work) {
       dependencies = legacyDependencies(stream);
     }
     dropFinished(dependencies);
-    if (dependencies.empty()) inline_done = stream.queue().claimIdle();
-    if (!inline_done) queued = stream.queue().submit(std::move(work), std::move(dependencies));
+    if (dependencies.empty() && std::holds_alternative<Marker>(work)) {
+      // Nothing else to wait for: the stream's latest operation is the
+      // marker's only condition (no marker through the queue and back).
+      queued = stream.queue().last();
+    } else {
+      if (dependencies.empty()) inline_done = stream.queue().claimIdle();
+      if (!inline_done) queued = stream.queue().submit(std::move(work), std::move(dependencies));
+    }
   }
   if (inline_done) {
     stream.queue().runInline(work);
     inline_done->signal();
-  } else {
+  } else if (queued) {
     queued->wait();
   }
 }

@@ -42,7 +42,9 @@ class Device {
 
   /// Runs `work` as an operation of `stream` and waits for it. When the
   /// stream and everything it must wait for are idle, the calling thread
-  /// runs it directly (synchronous copies then cost no thread hand-off).
+  /// runs it directly (synchronous copies then cost no thread hand-off); a
+  /// Marker with nothing but the stream's own work to wait for only waits
+  /// for the stream's latest operation.
   void runSynchronously(Stream& stream, QueueWork&& work);
 
   Stream* createStream(StreamKind kind, unsigned flags, int priority);
