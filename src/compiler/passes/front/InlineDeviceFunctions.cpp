@@ -115,7 +115,8 @@ bool DeviceFunctionInliner::passIdsToRecursiveFunctions() {
         onlyCalledDirectly(function))
       functions.push_back(&function);
   // Their non-recursive callees first, so that the id reads are theirs.
-  for (Function* function : functions) inlineInto(*function);
+  bool inlined = false;
+  for (Function* function : functions) inlined |= inlineInto(*function);
   std::vector<Function*> ids;  // the id reads passed, in a fixed order
   SmallPtrSet<const Function*, 8> needIds;
   for (Function* function : functions)
@@ -124,7 +125,7 @@ bool DeviceFunctionInliner::passIdsToRecursiveFunctions() {
         needIds.insert(function);
         if (!is_contained(ids, callee)) ids.push_back(const_cast<Function*>(callee));
       }
-  if (ids.empty()) return false;
+  if (ids.empty()) return inlined;
   llvm::sort(ids, [](const Function* a, const Function* b) { return a->getName() < b->getName(); });
   // And those that call them, to pass the ids on.
   for (bool grew = true; grew;) {
