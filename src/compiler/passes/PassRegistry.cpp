@@ -9,6 +9,7 @@
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
 #include "cpu/LockstepWarps.h"
+#include "cpu/RareStoresInWorkItemLoops.h"
 #include "cpu/SanitizerChecks.h"
 #include "cpu/SharedAddressWrap.h"
 #include "cpu/SharedMemoryAtomics.h"
@@ -175,7 +176,10 @@ void registerOpenHipAnalyses(FunctionAnalysisManager& analyses) {
 
 void registerOptimizerExtensions(PassBuilder& builder) {
   builder.registerVectorizerStartEPCallback(
-      [](FunctionPassManager& passes, OptimizationLevel) { passes.addPass(SwitchesInWorkItemLoopsPass()); });
+      [](FunctionPassManager& passes, OptimizationLevel) {
+        passes.addPass(SwitchesInWorkItemLoopsPass());
+        passes.addPass(RareStoresInWorkItemLoopsPass());
+      });
 }
 
 void registerOpenHipPasses(PassBuilder& builder) {

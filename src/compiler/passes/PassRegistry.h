@@ -32,7 +32,8 @@ std::optional<PassParams> parsePassParams(llvm::StringRef text);
 void registerOpenHipPasses(llvm::PassBuilder& builder);
 
 /// Adds OpenHIP's passes to LLVM's default pipelines where they belong
-/// (SwitchesInWorkItemLoopsPass before the loop vectorizer): hipcc's
+/// (SwitchesInWorkItemLoopsPass and RareStoresInWorkItemLoopsPass before the
+/// loop vectorizer): hipcc's
 /// optimizer, and `opt -O3` with the plugin loaded.
 void registerOptimizerExtensions(llvm::PassBuilder& builder);
 

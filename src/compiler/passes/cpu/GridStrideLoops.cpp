@@ -19,7 +19,9 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
@@ -28,18 +30,32 @@ using namespace llvm::PatternMatch;
 namespace openhip {
 namespace {
 
-/// A recognised grid-stride loop (see GridStrideLoops.h).
+/// One test of a work-item range loop: continue while `offset + j < bound`
+/// (offset null: `j < bound`).
+struct RangeTest {
+  Value* offset = nullptr;  ///< grows with threadIdx.x, or block-uniform
+  Value* bound = nullptr;   ///< block-uniform
+  bool isSigned = false;
+};
+
+/// A recognised loop (see GridStrideLoops.h): a grid-stride loop, or a
+/// work-item range loop (`tests` not empty).
 struct GridStrideLoop {
   Loop* loop = nullptr;
   BasicBlock* predecessor = nullptr;  ///< the only block entering the header from outside
   BasicBlock* latch = nullptr;
-  PHINode* index = nullptr;           ///< i
-  ICmpInst* exitCompare = nullptr;
+  PHINode* index = nullptr;           ///< i (j of a range loop)
+  Instruction* exitCondition = nullptr;  ///< the header branch's condition
   BasicBlock* bodyEntry = nullptr;    ///< the header's successor inside the loop
-  Value* start = nullptr;             ///< increasing in threadIdx.x: u + threadIdx.x, (u + threadIdx.x) * c, ...
-  Value* bound = nullptr;             ///< n
-  Value* stride = nullptr;
-  bool isSigned = false;
+  Value* start = nullptr;             ///< grid-stride: increasing in threadIdx.x: u + threadIdx.x, (u + threadIdx.x) * c, ...;
+                                      ///< range: block-uniform
+  Value* bound = nullptr;             ///< n (grid-stride)
+  Value* stride = nullptr;            ///< 1 for a range loop
+  bool isSigned = false;              ///< of the grid-stride compare
+  SmallVector<RangeTest, 2> tests;    ///< a range loop's exit tests, all of which must hold
+  /// Block-uniform multipliers of threadIdx.x in the start or the offsets, and whether
+  /// they are compared signed: the split needs them non-negative (checked at run time).
+  SmallVector<std::pair<Value*, bool>, 2> multipliers;
 };
 
 bool isThreadIdxX(const Value* V) {
@@ -56,23 +72,28 @@ bool headerHoldsOnlyTheTest(const BasicBlock& header, const ICmpInst& compare) {
 }
 
 /// Whether V is built from threadIdx.x and block-uniform values by additions,
-/// multiplications by positive constants, left shifts and extensions only: such a
-/// start grows with threadIdx.x, so the block's last work-item runs the fewest
-/// iterations. `sawThreadIdx` is set when threadIdx.x is among the leaves.
-bool growsWithThreadIdxX(Value* V, const BarrierUniformity& uniformity, bool& sawThreadIdx, unsigned depth = 0) {
+/// multiplications by positive constants or by block-uniform values (added to
+/// `multipliers`: they must be non-negative), left shifts and extensions only:
+/// such a start grows with threadIdx.x, so the block's last work-item runs the
+/// fewest iterations. `sawThreadIdx` is set when threadIdx.x is among the leaves.
+bool growsWithThreadIdxX(Value* V, const BarrierUniformity& uniformity, bool& sawThreadIdx,
+                         SmallVectorImpl<Value*>& multipliers, unsigned depth = 0) {
   if (isThreadIdxX(V)) return sawThreadIdx = true;
   if (!uniformity.isVarying(V)) return true;
   if (depth > 6) return false;
+  auto grows = [&](Value* operand) {
+    return growsWithThreadIdxX(operand, uniformity, sawThreadIdx, multipliers, depth + 1);
+  };
   Value *a = nullptr, *b = nullptr;
   const APInt* c = nullptr;
-  if (match(V, m_Add(m_Value(a), m_Value(b))))
-    return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1) &&
-           growsWithThreadIdxX(b, uniformity, sawThreadIdx, depth + 1);
-  if (match(V, m_c_Mul(m_Value(a), m_APInt(c))) && c->isStrictlyPositive())
-    return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1);
-  if (match(V, m_Shl(m_Value(a), m_APInt(c))) && c->ult(V->getType()->getScalarSizeInBits() - 1))
-    return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1);
-  if (match(V, m_ZExtOrSExt(m_Value(a)))) return growsWithThreadIdxX(a, uniformity, sawThreadIdx, depth + 1);
+  if (match(V, m_Add(m_Value(a), m_Value(b)))) return grows(a) && grows(b);
+  if (match(V, m_c_Mul(m_Value(a), m_APInt(c))) && c->isStrictlyPositive()) return grows(a);
+  if (match(V, m_c_Mul(m_Value(a), m_Value(b))) && !isa<Constant>(b) && !uniformity.isVarying(b)) {
+    multipliers.push_back(b);
+    return grows(a);
+  }
+  if (match(V, m_Shl(m_Value(a), m_APInt(c))) && c->ult(V->getType()->getScalarSizeInBits() - 1)) return grows(a);
+  if (match(V, m_ZExtOrSExt(m_Value(a)))) return grows(a);
   return false;
 }
 
@@ -103,6 +124,114 @@ Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierU
   return withOverflow(id, unsignedID, operand(0), operand(1));
 }
 
+/// The grid-stride shape: the header holds only `i < n` (i's start growing with
+/// threadIdx.x), the latch adds a block-uniform stride.
+bool recogniseGridStride(GridStrideLoop& gs, bool continuesOnTrue, const BarrierUniformity& uniformity) {
+  auto* compare = dyn_cast<ICmpInst>(gs.exitCondition);
+  if (!compare || !headerHoldsOnlyTheTest(*gs.loop->getHeader(), *compare)) return false;
+  // Normalise to "continue while index <pred> bound".
+  ICmpInst::Predicate predicate = compare->getPredicate();
+  gs.index = dyn_cast<PHINode>(compare->getOperand(0));
+  gs.bound = compare->getOperand(1);
+  if (!gs.index || gs.index->getParent() != gs.loop->getHeader()) {
+    gs.index = dyn_cast<PHINode>(compare->getOperand(1));
+    gs.bound = compare->getOperand(0);
+    predicate = ICmpInst::getSwappedPredicate(predicate);
+  }
+  if (!gs.index || gs.index->getParent() != gs.loop->getHeader() || gs.index->getNumIncomingValues() != 2 ||
+      !gs.index->getType()->isIntegerTy())
+    return false;
+  if (!continuesOnTrue) predicate = ICmpInst::getInversePredicate(predicate);
+  if (predicate != ICmpInst::ICMP_SLT && predicate != ICmpInst::ICMP_ULT) return false;
+  gs.isSigned = predicate == ICmpInst::ICMP_SLT;
+
+  // i.next = i + stride, start growing with threadIdx.x.
+  Value* next = gs.index->getIncomingValueForBlock(gs.latch);
+  if (!match(next, m_c_Add(m_Specific(gs.index), m_Value(gs.stride)))) return false;
+  gs.start = gs.index->getIncomingValueForBlock(gs.predecessor);
+  bool sawThreadIdx = false;
+  SmallVector<Value*, 2> multipliers;
+  if (!growsWithThreadIdxX(gs.start, uniformity, sawThreadIdx, multipliers) || !sawThreadIdx) return false;
+  for (Value* m : multipliers) gs.multipliers.push_back({m, gs.isSigned});
+  return !uniformity.isVarying(gs.bound) && !uniformity.isVarying(gs.stride);
+}
+
+/// The compares of `condition`, a logical and of compares (`a && b` is
+/// `select a, b, false` after SimplifyCFG); false for anything else.
+bool collectConjuncts(Value* condition, SmallVectorImpl<ICmpInst*>& compares, unsigned depth = 0) {
+  Value *a = nullptr, *b = nullptr;
+  if (depth < 4 && match(condition, m_LogicalAnd(m_Value(a), m_Value(b))))
+    return collectConjuncts(a, compares, depth + 1) && collectConjuncts(b, compares, depth + 1);
+  auto* compare = dyn_cast<ICmpInst>(condition);
+  if (compare) compares.push_back(compare);
+  return compare != nullptr;
+}
+
+/// Whether every memory access of the loop has a block-uniform address or one
+/// in the work-item's private memory: splitting then moves no per-work-item
+/// stream of addresses (`in[start + j]`, contiguous per work-item) across
+/// work-items, where it would become strided.
+bool accessesOnlyUniformOrPrivateMemory(const Loop& L, const BarrierUniformity& uniformity) {
+  for (const BasicBlock* BB : L.blocks())
+    for (const Instruction& I : *BB) {
+      if (!I.mayReadOrWriteMemory() || isa<DbgInfoIntrinsic>(I) || I.isLifetimeStartOrEnd()) continue;
+      const Value* pointer = getLoadStorePointerOperand(&I);
+      if (!pointer || (uniformity.isVarying(pointer) && !isa<AllocaInst>(getUnderlyingObject(pointer))))
+        return false;
+    }
+  return true;
+}
+
+/// The work-item range shape: `for (j = u; j < m && start + j < n; ++j)` with
+/// u, m, n block-uniform and start growing with threadIdx.x (several items per
+/// work-item, the last ones cut off at n), whose body touches no per-work-item
+/// memory stream (accessesOnlyUniformOrPrivateMemory).
+bool recogniseRange(GridStrideLoop& gs, const BarrierUniformity& uniformity) {
+  SmallVector<ICmpInst*, 4> compares;
+  if (!collectConjuncts(gs.exitCondition, compares)) return false;
+  BasicBlock* header = gs.loop->getHeader();
+  bool sawThreadIdx = false;
+  for (ICmpInst* compare : compares) {
+    // Normalise to "continue while left <pred> bound" with a block-uniform bound.
+    Value* left = compare->getOperand(0);
+    RangeTest test;
+    test.bound = compare->getOperand(1);
+    ICmpInst::Predicate predicate = compare->getPredicate();
+    if (uniformity.isVarying(test.bound)) {
+      std::swap(left, test.bound);
+      predicate = ICmpInst::getSwappedPredicate(predicate);
+    }
+    if (uniformity.isVarying(test.bound) || (predicate != ICmpInst::ICMP_SLT && predicate != ICmpInst::ICMP_ULT))
+      return false;
+    test.isSigned = predicate == ICmpInst::ICMP_SLT;
+    // left is j, or j + offset.
+    auto* index = dyn_cast<PHINode>(left);
+    Value *a = nullptr, *b = nullptr;
+    if (!index && match(left, m_Add(m_Value(a), m_Value(b)))) {
+      index = dyn_cast<PHINode>(a);
+      test.offset = b;
+      if (!index || index->getParent() != header) {
+        index = dyn_cast<PHINode>(b);
+        test.offset = a;
+      }
+    }
+    if (!index || index->getParent() != header || (gs.index && index != gs.index)) return false;
+    gs.index = index;
+    SmallVector<Value*, 2> multipliers;
+    if (test.offset && !growsWithThreadIdxX(test.offset, uniformity, sawThreadIdx, multipliers)) return false;
+    for (Value* m : multipliers) gs.multipliers.push_back({m, test.isSigned});
+    gs.tests.push_back(test);
+  }
+  // A range test that does not depend on threadIdx.x leaves a uniform loop,
+  // which ImplicitLoopBarriers takes as it is.
+  if (!sawThreadIdx || gs.index->getNumIncomingValues() != 2 || !gs.index->getType()->isIntegerTy()) return false;
+  gs.start = gs.index->getIncomingValueForBlock(gs.predecessor);
+  Value* next = gs.index->getIncomingValueForBlock(gs.latch);
+  if (uniformity.isVarying(gs.start) || !match(next, m_c_Add(m_Specific(gs.index), m_One()))) return false;
+  gs.stride = ConstantInt::get(gs.index->getType(), 1);
+  return accessesOnlyUniformOrPrivateMemory(*gs.loop, uniformity);
+}
+
 /// `hoisted` is set when loop-invariant operands were moved out of the loop.
 std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& uniformity, bool& hoisted) {
   GridStrideLoop gs;
@@ -113,54 +242,55 @@ std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& unifor
   if (!gs.predecessor || !gs.latch || L.getExitingBlock() != header) return std::nullopt;
   auto* branch = dyn_cast<BranchInst>(header->getTerminator());
   if (!branch || !branch->isConditional()) return std::nullopt;
-  gs.exitCompare = dyn_cast<ICmpInst>(branch->getCondition());
-  if (!gs.exitCompare || !headerHoldsOnlyTheTest(*header, *gs.exitCompare)) return std::nullopt;
-
-  // Normalise to "continue while index <pred> bound".
-  ICmpInst::Predicate predicate = gs.exitCompare->getPredicate();
-  gs.index = dyn_cast<PHINode>(gs.exitCompare->getOperand(0));
-  gs.bound = gs.exitCompare->getOperand(1);
-  if (!gs.index || gs.index->getParent() != header) {
-    gs.index = dyn_cast<PHINode>(gs.exitCompare->getOperand(1));
-    gs.bound = gs.exitCompare->getOperand(0);
-    predicate = ICmpInst::getSwappedPredicate(predicate);
-  }
-  if (!gs.index || gs.index->getParent() != header || gs.index->getNumIncomingValues() != 2 ||
-      !gs.index->getType()->isIntegerTy())
-    return std::nullopt;
   const bool continuesOnTrue = L.contains(branch->getSuccessor(0));
+  gs.exitCondition = dyn_cast<Instruction>(branch->getCondition());
   gs.bodyEntry = branch->getSuccessor(continuesOnTrue ? 0 : 1);
-  if (!continuesOnTrue) predicate = ICmpInst::getInversePredicate(predicate);
-  if (predicate != ICmpInst::ICMP_SLT && predicate != ICmpInst::ICMP_ULT) return std::nullopt;
-  gs.isSigned = predicate == ICmpInst::ICMP_SLT;
+  if (!gs.exitCondition || gs.exitCondition->getParent() != header) return std::nullopt;
+  if (!recogniseGridStride(gs, continuesOnTrue, uniformity)) {
+    GridStrideLoop range;
+    range.loop = &L;
+    range.predecessor = gs.predecessor;
+    range.latch = gs.latch;
+    range.exitCondition = gs.exitCondition;
+    range.bodyEntry = gs.bodyEntry;
+    gs = range;
+    if (!continuesOnTrue || !recogniseRange(gs, uniformity)) return std::nullopt;
+  }
 
-  // i.next = i + stride, start growing with threadIdx.x.
-  Value* next = gs.index->getIncomingValueForBlock(gs.latch);
-  if (!match(next, m_c_Add(m_Specific(gs.index), m_Value(gs.stride)))) return std::nullopt;
-  gs.start = gs.index->getIncomingValueForBlock(gs.predecessor);
-  bool sawThreadIdx = false;
-  if (!growsWithThreadIdxX(gs.start, uniformity, sawThreadIdx) || !sawThreadIdx) return std::nullopt;
-
-  for (Value* V : {gs.bound, gs.stride})
-    if (uniformity.isVarying(V)) return std::nullopt;
   // Its own exit is per work-item by nature; the loops around it must be uniform.
   const Loop* parent = L.getParentLoop();
   if (holdsSynchronizationOrAllocas(L) || (parent && !hasUniformExits(*parent, uniformity)) ||
       !isReachedUniformly(L, uniformity, BarriersAfterEarlyReturns))
     return std::nullopt;
   // Clang computes `blockDim.x * gridDim.x` in the loop: hoist it.
-  for (Value* V : {gs.bound, gs.stride})
+  SmallVector<Value*, 8> invariants = {gs.stride, gs.start};
+  if (gs.bound) invariants.push_back(gs.bound);
+  for (const RangeTest& test : gs.tests) {
+    invariants.push_back(test.bound);
+    if (test.offset) invariants.push_back(test.offset);  // its leaves are used before the loop
+  }
+  for (auto& [multiplier, isSigned] : gs.multipliers) invariants.push_back(multiplier);
+  for (Value* V : invariants)
     if (!L.makeLoopInvariant(V, hoisted, gs.predecessor->getTerminator())) return std::nullopt;
   return gs;
 }
 
-/// K = iterations that every work-item of the block runs (see the header).
-Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& uniformity,
-                            IRBuilderBase& B) {
+/// Whether the block-uniform multipliers of threadIdx.x are non-negative (so
+/// that the start and the offsets grow with threadIdx.x).
+Value* emitMultipliersNonNegative(const GridStrideLoop& gs, IRBuilderBase& B) {
+  Value* nonNegative = B.getTrue();
+  for (auto [multiplier, isSigned] : gs.multipliers)
+    if (isSigned)
+      nonNegative = B.CreateAnd(nonNegative,
+                                B.CreateICmpSGE(multiplier, ConstantInt::get(multiplier->getType(), 0)));
+  return nonNegative;
+}
+
+/// K of a grid-stride loop: the last work-item's trip count.
+Value* emitGridStrideTrips(const GridStrideLoop& gs, Value* blockDimX, Value* lastId,
+                           const BarrierUniformity& uniformity, IRBuilderBase& B) {
   Type* type = gs.index->getType();
-  Value* blockDimX = createCtxFieldLoad(B, ctx, OPENHIP_CTX_BLOCK_DIM, 0, "gs.block.dim.x");
   Value* widthX = B.CreateZExtOrTrunc(blockDimX, type);
-  Value* lastId = B.CreateSub(blockDimX, ConstantInt::get(blockDimX->getType(), 1), "gs.last.id");
   Value* overflow = B.getFalse();
   Value* lastStart = emitAtLastWorkItem(gs.start, lastId, gs.isSigned, uniformity, B, overflow);
   lastStart->setName("gs.last.start");
@@ -169,13 +299,45 @@ Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, const BarrierU
   Value* positive = gs.isSigned ? B.CreateICmpSGT(gs.stride, ConstantInt::get(type, 0))
                                 : B.CreateICmpNE(gs.stride, ConstantInt::get(type, 0));
   Value* lastRuns = gs.isSigned ? B.CreateICmpSLT(lastStart, gs.bound) : B.CreateICmpULT(lastStart, gs.bound);
-  Value* valid = B.CreateAnd(B.CreateAnd(B.CreateNot(overflow), positive), B.CreateAnd(strideAtLeastBlock, lastRuns),
-                             "gs.splits");
+  Value* valid = B.CreateAnd(B.CreateAnd(B.CreateNot(overflow), positive), B.CreateAnd(strideAtLeastBlock, lastRuns));
+  valid = B.CreateAnd(valid, emitMultipliersNonNegative(gs, B), "gs.splits");
   // lastStart < bound, so bound - lastStart - 1 is exact as an unsigned value.
   Value* span = B.CreateSub(B.CreateSub(gs.bound, lastStart), ConstantInt::get(type, 1));
   Value* divisor = B.CreateSelect(valid, gs.stride, ConstantInt::get(type, 1));
   Value* trips = B.CreateAdd(B.CreateUDiv(span, divisor), ConstantInt::get(type, 1));
   return B.CreateSelect(valid, trips, ConstantInt::get(type, 0), "gs.uniform.trips");
+}
+
+/// K of a work-item range loop: the fewest iterations any test allows the last
+/// work-item, from j's start on.
+Value* emitRangeTrips(const GridStrideLoop& gs, Value* lastId, const BarrierUniformity& uniformity,
+                      IRBuilderBase& B) {
+  Type* type = gs.index->getType();
+  Value* zero = ConstantInt::get(type, 0);
+  Value* overflow = B.getFalse();
+  Value* trips = nullptr;
+  for (const RangeTest& test : gs.tests) {
+    Value* offset = test.offset ? emitAtLastWorkItem(test.offset, lastId, test.isSigned, uniformity, B, overflow) : zero;
+    Value* pair = B.CreateBinaryIntrinsic(test.isSigned ? Intrinsic::sadd_with_overflow : Intrinsic::uadd_with_overflow,
+                                          offset, gs.start);
+    overflow = B.CreateOr(overflow, B.CreateExtractValue(pair, 1));
+    Value* first = B.CreateExtractValue(pair, 0, "gs.last.first");  // the test's left side at j's start
+    Value* runs = test.isSigned ? B.CreateICmpSLT(first, test.bound) : B.CreateICmpULT(first, test.bound);
+    // first < bound, so bound - first is exact as an unsigned value.
+    Value* remaining = B.CreateSelect(runs, B.CreateSub(test.bound, first), zero);
+    trips = trips ? B.CreateBinaryIntrinsic(Intrinsic::umin, trips, remaining) : remaining;
+  }
+  Value* valid = B.CreateAnd(B.CreateNot(overflow), emitMultipliersNonNegative(gs, B), "gs.splits");
+  return B.CreateSelect(valid, trips, zero, "gs.uniform.trips");
+}
+
+/// K = iterations that every work-item of the block runs (see the header).
+Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& uniformity,
+                            IRBuilderBase& B) {
+  Value* blockDimX = createCtxFieldLoad(B, ctx, OPENHIP_CTX_BLOCK_DIM, 0, "gs.block.dim.x");
+  Value* lastId = B.CreateSub(blockDimX, ConstantInt::get(blockDimX->getType(), 1), "gs.last.id");
+  return gs.tests.empty() ? emitGridStrideTrips(gs, blockDimX, lastId, uniformity, B)
+                          : emitRangeTrips(gs, lastId, uniformity, B);
 }
 
 void split(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& uniformity) {
@@ -211,12 +373,12 @@ void split(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& unifor
   copyIndex->replaceAllUsesWith(index);
   copyIndex->eraseFromParent();
   Instruction* copyBranch = copyHeader->getTerminator();
-  auto* copyCompare = cast<Instruction>(vmap[gs.exitCompare]);
+  Value* copyCondition = vmap[gs.exitCondition];
   headerB.SetInsertPoint(copyBranch);
   Value* more = headerB.CreateICmpULT(k, uniformTrips, "gs.more");
   headerB.CreateCondBr(more, cast<BasicBlock>(vmap[gs.bodyEntry]), header);
   copyBranch->eraseFromParent();
-  copyCompare->eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(copyCondition);
 
   // The original loop now starts where the copy stopped.
   for (PHINode& phi : header->phis()) {

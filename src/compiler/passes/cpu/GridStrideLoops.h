@@ -21,6 +21,16 @@
 // positive constants, left shifts and extensions (`u + threadIdx.x`, and the
 // several-items-per-work-item form `(u + threadIdx.x) * c`). The last work-item's
 // start is computed with overflow checks. Runs before ImplicitLoopBarriers.
+//
+// Second shape, the work-item range loop: `for (j = u; j < m && start + j < n;
+// ++j)`, each work-item over its own items (start growing with threadIdx.x,
+// u/m/n block-uniform; the exit any `&&` of tests `j < b` or `offset + j < b`).
+// The copy runs K = the fewest iterations any test leaves the block's last
+// work-item, the original loop the rest. Split only when the loop's memory
+// accesses have block-uniform or private addresses (a key search's hashing),
+// since the copy would turn a per-work-item stream `in[start + j]` into
+// accesses `per` elements apart. In both shapes a block-uniform multiplier of
+// threadIdx.x must be non-negative at run time, else K is 0.
 #ifndef OPENHIP_COMPILER_PASSES_GRIDSTRIDELOOPS_H
 #define OPENHIP_COMPILER_PASSES_GRIDSTRIDELOOPS_H
 
