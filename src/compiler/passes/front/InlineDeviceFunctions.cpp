@@ -61,6 +61,12 @@ const Function* calledFunction(const Instruction& inst) {
   return call ? call->getCalledFunction() : nullptr;
 }
 
+/// The id read `inst` calls (isIdRead), or null.
+Function* idReadCalled(const Instruction& inst) {
+  const Function* callee = calledFunction(inst);
+  return callee && isIdRead(*callee) ? const_cast<Function*>(callee) : nullptr;
+}
+
 /// Every use of `function` is a plain call of it (never its address).
 bool onlyCalledDirectly(const Function& function) {
   return all_of(function.uses(), [](const Use& use) {
@@ -121,9 +127,9 @@ bool DeviceFunctionInliner::passIdsToRecursiveFunctions() {
   SmallPtrSet<const Function*, 8> needIds;
   for (Function* function : functions)
     for (Instruction& inst : instructions(*function))
-      if (const Function* callee = calledFunction(inst); callee && isIdRead(*callee)) {
+      if (Function* id = idReadCalled(inst)) {
         needIds.insert(function);
-        if (!is_contained(ids, callee)) ids.push_back(const_cast<Function*>(callee));
+        if (!is_contained(ids, id)) ids.push_back(id);
       }
   if (ids.empty()) return inlined;
   llvm::sort(ids, [](const Function* a, const Function* b) { return a->getName() < b->getName(); });
@@ -163,8 +169,8 @@ bool DeviceFunctionInliner::passIdsToRecursiveFunctions() {
   for (auto [old, replacement] : withIds) {
     // Inside: the id reads become the parameters.
     for (Instruction& inst : make_early_inc_range(instructions(*replacement)))
-      if (const Function* callee = calledFunction(inst); callee && isIdRead(*callee)) {
-        inst.replaceAllUsesWith(idArgument(replacement, find(ids, callee) - ids.begin()));
+      if (Function* id = idReadCalled(inst)) {
+        inst.replaceAllUsesWith(idArgument(replacement, find(ids, id) - ids.begin()));
         inst.eraseFromParent();
       }
     for (Use& use : make_early_inc_range(old->uses())) {
