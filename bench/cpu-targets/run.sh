@@ -12,7 +12,7 @@ root=$PWD
 build=${1:-build}
 case $build in /*) ;; *) build="$root/$build" ;; esac
 results=${BENCH_RESULTS:-bench/results}/cpu-targets
-kernels=${BENCH_KERNELS:-"triad reduce matmul stencil histogram transpose nbody scan warp_reduce lattice softmax stencil3d spmv bitonic vec4 scatter"}
+kernels=${BENCH_KERNELS:-"triad reduce matmul stencil histogram transpose nbody scan warp_reduce lattice softmax stencil3d spmv bitonic vec4 scatter keysearch"}
 targets="x86-64 x86-64-v2 x86-64-v3 x86-64-v4 native"
 
 ninja -C "$build" hipcc hipconfig openhip >/dev/null
