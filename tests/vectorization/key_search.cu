@@ -18,9 +18,11 @@ __device__ unsigned mix(unsigned word, unsigned length) {
 }
 
 extern "C" __global__ void key_search(int* found, unsigned char* found_key, unsigned* found_hash, int count, int per,
-                                      unsigned length, unsigned target) {
+                                      int radix, unsigned length, unsigned target) {
   int start = (blockIdx.x * blockDim.x + threadIdx.x) * per;
-  unsigned char key[4] = {(unsigned char)start, (unsigned char)(start >> 8), (unsigned char)(start >> 16), 0};
+  // The key's digits in base `radix`, as md5hash's IndexToKey computes them.
+  unsigned char key[4] = {(unsigned char)(start % radix), (unsigned char)(start / radix % radix),
+                          (unsigned char)(start / radix / radix % radix), 0};
   for (int j = 0; j < per && start + j < count; ++j) {
     unsigned h = mix(key[0] | key[1] << 8 | key[2] << 16 | (unsigned)key[3] << 24, length);
     if (h == target) {

@@ -5,8 +5,9 @@
 ; block runs (a work-item range loop), which then become work-item loops;
 ; openhip-switches-in-work-item-loops lowers the switch; and
 ; openhip-rare-stores-in-work-item-loops tells the vectorizer that the hit's
-; stores (priced as taken half of the time) must not keep the loop scalar:
-; the hash rounds run 8 work-items wide.
+; stores (priced as taken half of the time) must not keep the loop scalar,
+; although the hit's block also reads the key's digits from the work-items'
+; private slots: the hash rounds run 8 work-items wide.
 ; Source (tests/vectorization/key_search.cu), IR from the device command of
 ; docs/cpu-lowering.md minus the debug info (see README.md in this folder).
 ; RUN: opt -load-pass-plugin=%plugin -mtriple=x86_64-pc-linux-gnu -mcpu=x86-64-v3 \
@@ -123,155 +124,167 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @key_search(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #2 {
-  %8 = alloca ptr, align 8
+define dso_local void @key_search(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #2 {
   %9 = alloca ptr, align 8
   %10 = alloca ptr, align 8
-  %11 = alloca i32, align 4
+  %11 = alloca ptr, align 8
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  %16 = alloca [4 x i8], align 1
+  %16 = alloca i32, align 4
   %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  store ptr %0, ptr %8, align 8, !tbaa !12
-  store ptr %1, ptr %9, align 8, !tbaa !12
-  store ptr %2, ptr %10, align 8, !tbaa !12
-  store i32 %3, ptr %11, align 4, !tbaa !6
-  store i32 %4, ptr %12, align 4, !tbaa !6
-  store i32 %5, ptr %13, align 4, !tbaa !6
-  store i32 %6, ptr %14, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 4, ptr %15) #5
-  %19 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #6
-  %20 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #6
-  %21 = mul i32 %19, %20
-  %22 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #6
-  %23 = add i32 %21, %22
-  %24 = load i32, ptr %12, align 4, !tbaa !6
-  %25 = mul i32 %23, %24
-  store i32 %25, ptr %15, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 4, ptr %16) #5
-  %26 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 0
-  %27 = load i32, ptr %15, align 4, !tbaa !6
-  %28 = trunc i32 %27 to i8
-  store i8 %28, ptr %26, align 1, !tbaa !14
-  %29 = getelementptr inbounds i8, ptr %26, i64 1
-  %30 = load i32, ptr %15, align 4, !tbaa !6
-  %31 = ashr i32 %30, 8
-  %32 = trunc i32 %31 to i8
-  store i8 %32, ptr %29, align 1, !tbaa !14
-  %33 = getelementptr inbounds i8, ptr %29, i64 1
-  %34 = load i32, ptr %15, align 4, !tbaa !6
-  %35 = ashr i32 %34, 16
-  %36 = trunc i32 %35 to i8
-  store i8 %36, ptr %33, align 1, !tbaa !14
-  %37 = getelementptr inbounds i8, ptr %33, i64 1
-  store i8 0, ptr %37, align 1, !tbaa !14
+  %18 = alloca [4 x i8], align 1
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  store ptr %0, ptr %9, align 8, !tbaa !12
+  store ptr %1, ptr %10, align 8, !tbaa !12
+  store ptr %2, ptr %11, align 8, !tbaa !12
+  store i32 %3, ptr %12, align 4, !tbaa !6
+  store i32 %4, ptr %13, align 4, !tbaa !6
+  store i32 %5, ptr %14, align 4, !tbaa !6
+  store i32 %6, ptr %15, align 4, !tbaa !6
+  store i32 %7, ptr %16, align 4, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 4, ptr %17) #5
-  store i32 0, ptr %17, align 4, !tbaa !6
-  br label %38
-
-38:                                               ; preds = %104, %7
-  %39 = load i32, ptr %17, align 4, !tbaa !6
-  %40 = load i32, ptr %12, align 4, !tbaa !6
-  %41 = icmp slt i32 %39, %40
-  br i1 %41, label %42, label %48
-
-42:                                               ; preds = %38
-  %43 = load i32, ptr %15, align 4, !tbaa !6
-  %44 = load i32, ptr %17, align 4, !tbaa !6
-  %45 = add nsw i32 %43, %44
-  %46 = load i32, ptr %11, align 4, !tbaa !6
-  %47 = icmp slt i32 %45, %46
-  br label %48
-
-48:                                               ; preds = %42, %38
-  %49 = phi i1 [ false, %38 ], [ %47, %42 ]
-  br i1 %49, label %51, label %50
-
-50:                                               ; preds = %48
-  call void @llvm.lifetime.end.p0(i64 4, ptr %17) #5
-  br label %107
-
-51:                                               ; preds = %48
+  %21 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #6
+  %22 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #6
+  %23 = mul i32 %21, %22
+  %24 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #6
+  %25 = add i32 %23, %24
+  %26 = load i32, ptr %13, align 4, !tbaa !6
+  %27 = mul i32 %25, %26
+  store i32 %27, ptr %17, align 4, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 4, ptr %18) #5
-  %52 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 0
-  %53 = load i8, ptr %52, align 1, !tbaa !14
-  %54 = zext i8 %53 to i32
-  %55 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 1
-  %56 = load i8, ptr %55, align 1, !tbaa !14
-  %57 = zext i8 %56 to i32
-  %58 = shl i32 %57, 8
-  %59 = or i32 %54, %58
-  %60 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 2
-  %61 = load i8, ptr %60, align 1, !tbaa !14
-  %62 = zext i8 %61 to i32
-  %63 = shl i32 %62, 16
-  %64 = or i32 %59, %63
-  %65 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 3
-  %66 = load i8, ptr %65, align 1, !tbaa !14
-  %67 = zext i8 %66 to i32
-  %68 = shl i32 %67, 24
-  %69 = or i32 %64, %68
-  %70 = load i32, ptr %13, align 4, !tbaa !6
-  %71 = call noundef i32 @_Z3mixjj(i32 noundef %69, i32 noundef %70) #6
-  store i32 %71, ptr %18, align 4, !tbaa !6
-  %72 = load i32, ptr %18, align 4, !tbaa !6
-  %73 = load i32, ptr %14, align 4, !tbaa !6
-  %74 = icmp eq i32 %72, %73
-  br i1 %74, label %75, label %100
+  %28 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 0
+  %29 = load i32, ptr %17, align 4, !tbaa !6
+  %30 = load i32, ptr %14, align 4, !tbaa !6
+  %31 = srem i32 %29, %30
+  %32 = trunc i32 %31 to i8
+  store i8 %32, ptr %28, align 1, !tbaa !14
+  %33 = getelementptr inbounds i8, ptr %28, i64 1
+  %34 = load i32, ptr %17, align 4, !tbaa !6
+  %35 = load i32, ptr %14, align 4, !tbaa !6
+  %36 = sdiv i32 %34, %35
+  %37 = load i32, ptr %14, align 4, !tbaa !6
+  %38 = srem i32 %36, %37
+  %39 = trunc i32 %38 to i8
+  store i8 %39, ptr %33, align 1, !tbaa !14
+  %40 = getelementptr inbounds i8, ptr %33, i64 1
+  %41 = load i32, ptr %17, align 4, !tbaa !6
+  %42 = load i32, ptr %14, align 4, !tbaa !6
+  %43 = sdiv i32 %41, %42
+  %44 = load i32, ptr %14, align 4, !tbaa !6
+  %45 = sdiv i32 %43, %44
+  %46 = load i32, ptr %14, align 4, !tbaa !6
+  %47 = srem i32 %45, %46
+  %48 = trunc i32 %47 to i8
+  store i8 %48, ptr %40, align 1, !tbaa !14
+  %49 = getelementptr inbounds i8, ptr %40, i64 1
+  store i8 0, ptr %49, align 1, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 4, ptr %19) #5
+  store i32 0, ptr %19, align 4, !tbaa !6
+  br label %50
 
-75:                                               ; preds = %51
-  %76 = load i32, ptr %15, align 4, !tbaa !6
-  %77 = load i32, ptr %17, align 4, !tbaa !6
-  %78 = add nsw i32 %76, %77
-  %79 = load ptr, ptr %8, align 8, !tbaa !12
-  %80 = getelementptr inbounds i32, ptr %79, i64 0
-  store i32 %78, ptr %80, align 4, !tbaa !6
-  %81 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 0
-  %82 = load i8, ptr %81, align 1, !tbaa !14
-  %83 = load ptr, ptr %9, align 8, !tbaa !12
-  %84 = getelementptr inbounds i8, ptr %83, i64 0
-  store i8 %82, ptr %84, align 1, !tbaa !14
-  %85 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 1
-  %86 = load i8, ptr %85, align 1, !tbaa !14
-  %87 = load ptr, ptr %9, align 8, !tbaa !12
-  %88 = getelementptr inbounds i8, ptr %87, i64 1
-  store i8 %86, ptr %88, align 1, !tbaa !14
-  %89 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 2
-  %90 = load i8, ptr %89, align 1, !tbaa !14
+50:                                               ; preds = %116, %8
+  %51 = load i32, ptr %19, align 4, !tbaa !6
+  %52 = load i32, ptr %13, align 4, !tbaa !6
+  %53 = icmp slt i32 %51, %52
+  br i1 %53, label %54, label %60
+
+54:                                               ; preds = %50
+  %55 = load i32, ptr %17, align 4, !tbaa !6
+  %56 = load i32, ptr %19, align 4, !tbaa !6
+  %57 = add nsw i32 %55, %56
+  %58 = load i32, ptr %12, align 4, !tbaa !6
+  %59 = icmp slt i32 %57, %58
+  br label %60
+
+60:                                               ; preds = %54, %50
+  %61 = phi i1 [ false, %50 ], [ %59, %54 ]
+  br i1 %61, label %63, label %62
+
+62:                                               ; preds = %60
+  call void @llvm.lifetime.end.p0(i64 4, ptr %19) #5
+  br label %119
+
+63:                                               ; preds = %60
+  call void @llvm.lifetime.start.p0(i64 4, ptr %20) #5
+  %64 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 0
+  %65 = load i8, ptr %64, align 1, !tbaa !14
+  %66 = zext i8 %65 to i32
+  %67 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 1
+  %68 = load i8, ptr %67, align 1, !tbaa !14
+  %69 = zext i8 %68 to i32
+  %70 = shl i32 %69, 8
+  %71 = or i32 %66, %70
+  %72 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 2
+  %73 = load i8, ptr %72, align 1, !tbaa !14
+  %74 = zext i8 %73 to i32
+  %75 = shl i32 %74, 16
+  %76 = or i32 %71, %75
+  %77 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 3
+  %78 = load i8, ptr %77, align 1, !tbaa !14
+  %79 = zext i8 %78 to i32
+  %80 = shl i32 %79, 24
+  %81 = or i32 %76, %80
+  %82 = load i32, ptr %15, align 4, !tbaa !6
+  %83 = call noundef i32 @_Z3mixjj(i32 noundef %81, i32 noundef %82) #6
+  store i32 %83, ptr %20, align 4, !tbaa !6
+  %84 = load i32, ptr %20, align 4, !tbaa !6
+  %85 = load i32, ptr %16, align 4, !tbaa !6
+  %86 = icmp eq i32 %84, %85
+  br i1 %86, label %87, label %112
+
+87:                                               ; preds = %63
+  %88 = load i32, ptr %17, align 4, !tbaa !6
+  %89 = load i32, ptr %19, align 4, !tbaa !6
+  %90 = add nsw i32 %88, %89
   %91 = load ptr, ptr %9, align 8, !tbaa !12
-  %92 = getelementptr inbounds i8, ptr %91, i64 2
-  store i8 %90, ptr %92, align 1, !tbaa !14
-  %93 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 3
+  %92 = getelementptr inbounds i32, ptr %91, i64 0
+  store i32 %90, ptr %92, align 4, !tbaa !6
+  %93 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 0
   %94 = load i8, ptr %93, align 1, !tbaa !14
-  %95 = load ptr, ptr %9, align 8, !tbaa !12
-  %96 = getelementptr inbounds i8, ptr %95, i64 3
+  %95 = load ptr, ptr %10, align 8, !tbaa !12
+  %96 = getelementptr inbounds i8, ptr %95, i64 0
   store i8 %94, ptr %96, align 1, !tbaa !14
-  %97 = load i32, ptr %18, align 4, !tbaa !6
-  %98 = load ptr, ptr %10, align 8, !tbaa !12
-  %99 = getelementptr inbounds i32, ptr %98, i64 0
-  store i32 %97, ptr %99, align 4, !tbaa !6
-  br label %100
-
-100:                                              ; preds = %75, %51
-  %101 = getelementptr inbounds [4 x i8], ptr %16, i64 0, i64 0
+  %97 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 1
+  %98 = load i8, ptr %97, align 1, !tbaa !14
+  %99 = load ptr, ptr %10, align 8, !tbaa !12
+  %100 = getelementptr inbounds i8, ptr %99, i64 1
+  store i8 %98, ptr %100, align 1, !tbaa !14
+  %101 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 2
   %102 = load i8, ptr %101, align 1, !tbaa !14
-  %103 = add i8 %102, 1
-  store i8 %103, ptr %101, align 1, !tbaa !14
+  %103 = load ptr, ptr %10, align 8, !tbaa !12
+  %104 = getelementptr inbounds i8, ptr %103, i64 2
+  store i8 %102, ptr %104, align 1, !tbaa !14
+  %105 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 3
+  %106 = load i8, ptr %105, align 1, !tbaa !14
+  %107 = load ptr, ptr %10, align 8, !tbaa !12
+  %108 = getelementptr inbounds i8, ptr %107, i64 3
+  store i8 %106, ptr %108, align 1, !tbaa !14
+  %109 = load i32, ptr %20, align 4, !tbaa !6
+  %110 = load ptr, ptr %11, align 8, !tbaa !12
+  %111 = getelementptr inbounds i32, ptr %110, i64 0
+  store i32 %109, ptr %111, align 4, !tbaa !6
+  br label %112
+
+112:                                              ; preds = %87, %63
+  %113 = getelementptr inbounds [4 x i8], ptr %18, i64 0, i64 0
+  %114 = load i8, ptr %113, align 1, !tbaa !14
+  %115 = add i8 %114, 1
+  store i8 %115, ptr %113, align 1, !tbaa !14
+  call void @llvm.lifetime.end.p0(i64 4, ptr %20) #5
+  br label %116
+
+116:                                              ; preds = %112
+  %117 = load i32, ptr %19, align 4, !tbaa !6
+  %118 = add nsw i32 %117, 1
+  store i32 %118, ptr %19, align 4, !tbaa !6
+  br label %50, !llvm.loop !15
+
+119:                                              ; preds = %62
   call void @llvm.lifetime.end.p0(i64 4, ptr %18) #5
-  br label %104
-
-104:                                              ; preds = %100
-  %105 = load i32, ptr %17, align 4, !tbaa !6
-  %106 = add nsw i32 %105, 1
-  store i32 %106, ptr %17, align 4, !tbaa !6
-  br label %38, !llvm.loop !15
-
-107:                                              ; preds = %50
-  call void @llvm.lifetime.end.p0(i64 4, ptr %16) #5
-  call void @llvm.lifetime.end.p0(i64 4, ptr %15) #5
+  call void @llvm.lifetime.end.p0(i64 4, ptr %17) #5
   ret void
 }
 

@@ -176,9 +176,10 @@ void registerOpenHipAnalyses(FunctionAnalysisManager& analyses) {
 
 void registerOptimizerExtensions(PassBuilder& builder) {
   builder.registerVectorizerStartEPCallback(
-      [](FunctionPassManager& passes, OptimizationLevel) {
+      [](FunctionPassManager& passes, OptimizationLevel level) {
         passes.addPass(SwitchesInWorkItemLoopsPass());
-        passes.addPass(RareStoresInWorkItemLoopsPass());
+        // At -O1 the vectorizer runs only for loops with the hint.
+        if (level.getSpeedupLevel() >= 2) passes.addPass(RareStoresInWorkItemLoopsPass());
       });
 }
 

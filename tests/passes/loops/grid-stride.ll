@@ -181,3 +181,57 @@ exit:
 ; CHECK-LABEL: define void @varying_bound(
 ; CHECK-NOT: gs.
 ; CHECK: ret void
+
+; A block-uniform multiplier of threadIdx.x (`(u + threadIdx.x) * per`,
+; several items per work-item): split, with K 0 unless per >= 0.
+define void @uniform_multiplier(ptr %out, i32 %n, i32 %per, i32 %stride, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %start = mul nsw i32 %tid, %per
+  br label %header
+header:
+  %i = phi i32 [ %start, %entry ], [ %i.next, %body ]
+  %more = icmp slt i32 %i, %n
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  store i32 1, ptr %p, align 4
+  %i.next = add i32 %i, %stride
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @uniform_multiplier(
+; CHECK: call { i32, i1 } @llvm.smul.with.overflow.i32(i32 {{%.*}}, i32 %per)
+; CHECK: icmp sge i32 %per, 0
+; CHECK: %gs.splits = and i1
+; CHECK: header.gs:
+
+; A 32-bit start widened by zext and compared signed in 64 bits: below the
+; zext, the start must not wrap as an unsigned value (u + threadIdx.x near
+; 2^32 would give the first work-items the largest starts), so its last value
+; is computed with unsigned overflow checks.
+define void @zext_start_signed_compare(ptr %out, i32 %u, i64 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %narrow = add i32 %u, %tid
+  %start = zext i32 %narrow to i64
+  br label %header
+header:
+  %i = phi i64 [ %start, %entry ], [ %i.next, %body ]
+  %more = icmp slt i64 %i, %n
+  br i1 %more, label %body, label %exit
+body:
+  %p = getelementptr inbounds i32, ptr %out, i64 %i
+  store i32 1, ptr %p, align 4
+  %i.next = add i64 %i, 4096
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @zext_start_signed_compare(
+; CHECK: call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %u,
+; CHECK: icmp slt i64 %gs.last.start, %n
+; CHECK: header.gs:

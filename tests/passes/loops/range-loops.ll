@@ -172,3 +172,95 @@ exit:
 ; CHECK-LABEL: define void @scaled_index(
 ; CHECK-NOT: gs.
 ; CHECK: ret void
+
+; The first test reads the latch's own increment (`j + 1 < per`) and the body
+; does not use j: the copy's j feeds only its dropped exit test, yet the
+; original loop must still start from it.
+define void @latch_value_test(ptr %found, i32 %n, i32 %per, i32 %target, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %start = mul nsw i32 %tid, %per
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j1, %latch ]
+  %key = phi i32 [ %start, %entry ], [ %key.next, %latch ]
+  %j1 = add nsw i32 %j, 1
+  %in.range = icmp slt i32 %j1, %per
+  %item = add nsw i32 %start, %j
+  %in.data = icmp slt i32 %item, %n
+  %more = select i1 %in.range, i1 %in.data, i1 false
+  br i1 %more, label %body, label %exit
+body:
+  %hash = mul i32 %key, 16777619
+  %hit = icmp eq i32 %hash, %target
+  br i1 %hit, label %store, label %latch
+store:
+  store i32 %key, ptr %found, align 4
+  br label %latch
+latch:
+  %key.next = add i32 %key, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @latch_value_test(
+; CHECK: %gs.uniform.trips = select i1 %gs.splits
+; CHECK: header.gs:
+; CHECK: %gs.more = icmp ult i32 %gs.k, %gs.uniform.trips
+; CHECK: header:
+; CHECK-NEXT: %j = phi i32 [ %gs.index, %header.gs ], [ %j1, %latch ]
+; CHECK-NEXT: %key = phi i32 [ %key.gs, %header.gs ], [ %key.next, %latch ]
+
+; The header stores: it would run once more in the copy and again in the
+; original loop. Left alone.
+define void @header_with_store(ptr %found, ptr %count, i32 %n, i32 %per, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %start = mul nsw i32 %tid, %per
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  store i32 %j, ptr %count, align 4
+  %in.range = icmp slt i32 %j, %per
+  %item = add nsw i32 %start, %j
+  %in.data = icmp slt i32 %item, %n
+  %more = select i1 %in.range, i1 %in.data, i1 false
+  br i1 %more, label %body, label %exit
+body:
+  store i32 %item, ptr %found, align 4
+  %j.next = add nsw i32 %j, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @header_with_store(
+; CHECK-NOT: gs.
+; CHECK: ret void
+
+; The block-uniform factor first (`per * gid`), one test only: split, with
+; the multiplier's sign checked.
+define void @multiplier_first(ptr %found, i32 %n, i32 %per, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %start = mul nsw i32 %per, %tid
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %item = add nsw i32 %j, %start
+  %in.data = icmp sgt i32 %n, %item
+  br i1 %in.data, label %body, label %exit
+body:
+  %x = mul i32 %item, 3
+  store i32 %x, ptr %found, align 4
+  %j.next = add nsw i32 %j, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @multiplier_first(
+; CHECK: call { i32, i1 } @llvm.smul.with.overflow.i32(i32 %per, i32 {{%.*}})
+; CHECK: icmp sge i32 %per, 0
+; CHECK: header.gs:

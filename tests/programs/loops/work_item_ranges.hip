@@ -4,9 +4,10 @@
 // start = global id * per, as key searches write them. Each work-item must
 // run exactly its own iterations, in order, with its private state carried
 // from one to the next: for counts not a multiple of per, per 0 and 1,
-// negative per (no iterations; the split is skipped at run time), blocks
-// past the end, one-work-item blocks, unsigned indices, a non-zero first j,
-// and hits reported by stores to fixed addresses.
+// negative per (no iterations), negative multipliers of the work-item id
+// (the split is skipped at run time), blocks past the end, one-work-item
+// blocks, unsigned indices, a non-zero first j, and hits reported by stores
+// to fixed addresses.
 #include <hip/hip_runtime.h>
 
 #include <vector>
@@ -68,6 +69,21 @@ __global__ void unsigned_counts(unsigned* iterations, unsigned count, unsigned p
     ++done;
   }
   iterations[gid] = done * 100000u + (sum & 0xffffu);
+}
+
+// The start's multiplier may be negative (later work-items then start lower
+// and run more items): the block's last work-item is no longer the one with
+// the fewest iterations, so the split must not happen.
+__global__ void strided_counts(int* iterations, int n, int m, int stride) {
+  const int gid = blockIdx.x * blockDim.x + threadIdx.x;
+  const int start = gid * stride;
+  int done = 0;
+  unsigned sum = 0;
+  for (int j = 0; j < m && start + j < n; ++j) {
+    sum = sum * 7u + static_cast<unsigned>(start + j);
+    ++done;
+  }
+  iterations[gid] = done * 1000000 + static_cast<int>(sum & 0xfffffu);
 }
 
 struct Expected {
@@ -189,6 +205,31 @@ int main() {
     }
   }
   HIP_CHECK(hipFree(dcounts));
+
+  int* dstrided;
+  const int strided_threads = 3 * 64;
+  HIP_CHECK(hipMalloc(&dstrided, strided_threads * sizeof(int)));
+  std::vector<int> strided(strided_threads);
+  for (int stride : {-5, -1, 0, 3}) {
+    for (int n : {-400, 10, 500}) {
+      const int m = 40;
+      hipLaunchKernelGGL(strided_counts, dim3(3), dim3(64), 0, 0, dstrided, n, m, stride);
+      HIP_CHECK_LAUNCH();
+      HIP_CHECK(hipMemcpy(strided.data(), dstrided, strided_threads * sizeof(int), hipMemcpyDeviceToHost));
+      for (int g = 0; g < strided_threads; ++g) {
+        const int start = g * stride;
+        int done = 0;
+        unsigned sum = 0;
+        for (int j = 0; j < m && start + j < n; ++j) {
+          sum = sum * 7u + static_cast<unsigned>(start + j);
+          ++done;
+        }
+        check.expect_eq("strided.counts", (stride + 10) * 100000L + (n + 1000) * 100L + g, strided[g],
+                        done * 1000000 + static_cast<int>(sum & 0xfffffu));
+      }
+    }
+  }
+  HIP_CHECK(hipFree(dstrided));
   HIP_CHECK(hipFree(dfound));
   HIP_CHECK(hipFree(dkey));
   HIP_CHECK(hipFree(dhashes));

@@ -12,6 +12,7 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -19,7 +20,6 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/PatternMatch.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -40,7 +40,7 @@ struct RangeTest {
 
 /// A recognised loop (see GridStrideLoops.h): a grid-stride loop, or a
 /// work-item range loop (`tests` not empty).
-struct GridStrideLoop {
+struct SplitLoop {
   Loop* loop = nullptr;
   BasicBlock* predecessor = nullptr;  ///< the only block entering the header from outside
   BasicBlock* latch = nullptr;
@@ -88,9 +88,12 @@ bool growsWithThreadIdxX(Value* V, const BarrierUniformity& uniformity, bool& sa
   const APInt* c = nullptr;
   if (match(V, m_Add(m_Value(a), m_Value(b)))) return grows(a) && grows(b);
   if (match(V, m_c_Mul(m_Value(a), m_APInt(c))) && c->isStrictlyPositive()) return grows(a);
-  if (match(V, m_c_Mul(m_Value(a), m_Value(b))) && !isa<Constant>(b) && !uniformity.isVarying(b)) {
-    multipliers.push_back(b);
-    return grows(a);
+  if (match(V, m_Mul(m_Value(a), m_Value(b)))) {
+    if (!isa<Constant>(a) && !uniformity.isVarying(a)) std::swap(a, b);  // the block-uniform factor in b
+    if (!isa<Constant>(b) && !uniformity.isVarying(b)) {
+      multipliers.push_back(b);
+      return grows(a);
+    }
   }
   if (match(V, m_Shl(m_Value(a), m_APInt(c))) && c->ult(V->getType()->getScalarSizeInBits() - 1)) return grows(a);
   if (match(V, m_ZExtOrSExt(m_Value(a)))) return grows(a);
@@ -116,8 +119,11 @@ Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierU
   if (match(V, m_Shl(m_Value(), m_APInt(c))))
     return withOverflow(Intrinsic::smul_with_overflow, Intrinsic::umul_with_overflow, operand(0),
                         ConstantInt::get(V->getType(), APInt::getOneBitSet(c->getBitWidth(), c->getZExtValue())));
-  if (isa<ZExtInst>(V)) return B.CreateZExt(operand(0), V->getType());
-  if (isa<SExtInst>(V)) return B.CreateSExt(operand(0), V->getType());
+  // Below an extension the narrower value must not wrap in the extension's sense.
+  if (isa<ZExtInst>(V) || isa<SExtInst>(V)) {
+    Value* narrow = emitAtLastWorkItem(I->getOperand(0), lastId, isa<SExtInst>(V), uniformity, B, overflow);
+    return isa<SExtInst>(V) ? B.CreateSExt(narrow, V->getType()) : B.CreateZExt(narrow, V->getType());
+  }
   const Intrinsic::ID id = I->getOpcode() == Instruction::Add ? Intrinsic::sadd_with_overflow : Intrinsic::smul_with_overflow;
   const Intrinsic::ID unsignedID =
       I->getOpcode() == Instruction::Add ? Intrinsic::uadd_with_overflow : Intrinsic::umul_with_overflow;
@@ -126,7 +132,7 @@ Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierU
 
 /// The grid-stride shape: the header holds only `i < n` (i's start growing with
 /// threadIdx.x), the latch adds a block-uniform stride.
-bool recogniseGridStride(GridStrideLoop& gs, bool continuesOnTrue, const BarrierUniformity& uniformity) {
+bool recogniseGridStride(SplitLoop& gs, bool continuesOnTrue, const BarrierUniformity& uniformity) {
   auto* compare = dyn_cast<ICmpInst>(gs.exitCondition);
   if (!compare || !headerHoldsOnlyTheTest(*gs.loop->getHeader(), *compare)) return false;
   // Normalise to "continue while index <pred> bound".
@@ -186,10 +192,16 @@ bool accessesOnlyUniformOrPrivateMemory(const Loop& L, const BarrierUniformity& 
 /// u, m, n block-uniform and start growing with threadIdx.x (several items per
 /// work-item, the last ones cut off at n), whose body touches no per-work-item
 /// memory stream (accessesOnlyUniformOrPrivateMemory).
-bool recogniseRange(GridStrideLoop& gs, const BarrierUniformity& uniformity) {
+bool recogniseRange(SplitLoop& gs, const BarrierUniformity& uniformity) {
   SmallVector<ICmpInst*, 4> compares;
   if (!collectConjuncts(gs.exitCondition, compares)) return false;
   BasicBlock* header = gs.loop->getHeader();
+  // The copy's header runs once more than its body, and the original header
+  // then again: it may compute, but not touch memory or have other effects.
+  if (gs.bodyEntry == header || any_of(*header, [](const Instruction& I) {
+        return I.mayReadOrWriteMemory() || I.mayHaveSideEffects();
+      }))
+    return false;
   bool sawThreadIdx = false;
   for (ICmpInst* compare : compares) {
     // Normalise to "continue while left <pred> bound" with a block-uniform bound.
@@ -233,8 +245,8 @@ bool recogniseRange(GridStrideLoop& gs, const BarrierUniformity& uniformity) {
 }
 
 /// `hoisted` is set when loop-invariant operands were moved out of the loop.
-std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& uniformity, bool& hoisted) {
-  GridStrideLoop gs;
+std::optional<SplitLoop> recognise(Loop& L, const BarrierUniformity& uniformity, bool& hoisted) {
+  SplitLoop gs;
   gs.loop = &L;
   BasicBlock* header = L.getHeader();
   gs.predecessor = L.getLoopPredecessor();
@@ -246,14 +258,9 @@ std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& unifor
   gs.exitCondition = dyn_cast<Instruction>(branch->getCondition());
   gs.bodyEntry = branch->getSuccessor(continuesOnTrue ? 0 : 1);
   if (!gs.exitCondition || gs.exitCondition->getParent() != header) return std::nullopt;
+  SplitLoop shape = gs;  // the fields both shapes share
   if (!recogniseGridStride(gs, continuesOnTrue, uniformity)) {
-    GridStrideLoop range;
-    range.loop = &L;
-    range.predecessor = gs.predecessor;
-    range.latch = gs.latch;
-    range.exitCondition = gs.exitCondition;
-    range.bodyEntry = gs.bodyEntry;
-    gs = range;
+    gs = shape;
     if (!continuesOnTrue || !recogniseRange(gs, uniformity)) return std::nullopt;
   }
 
@@ -263,7 +270,7 @@ std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& unifor
       !isReachedUniformly(L, uniformity, BarriersAfterEarlyReturns))
     return std::nullopt;
   // Clang computes `blockDim.x * gridDim.x` in the loop: hoist it.
-  SmallVector<Value*, 8> invariants = {gs.stride, gs.start};
+  SmallVector<Value*, 8> invariants = {gs.stride};
   if (gs.bound) invariants.push_back(gs.bound);
   for (const RangeTest& test : gs.tests) {
     invariants.push_back(test.bound);
@@ -277,7 +284,7 @@ std::optional<GridStrideLoop> recognise(Loop& L, const BarrierUniformity& unifor
 
 /// Whether the block-uniform multipliers of threadIdx.x are non-negative (so
 /// that the start and the offsets grow with threadIdx.x).
-Value* emitMultipliersNonNegative(const GridStrideLoop& gs, IRBuilderBase& B) {
+Value* emitMultipliersNonNegative(const SplitLoop& gs, IRBuilderBase& B) {
   Value* nonNegative = B.getTrue();
   for (auto [multiplier, isSigned] : gs.multipliers)
     if (isSigned)
@@ -287,7 +294,7 @@ Value* emitMultipliersNonNegative(const GridStrideLoop& gs, IRBuilderBase& B) {
 }
 
 /// K of a grid-stride loop: the last work-item's trip count.
-Value* emitGridStrideTrips(const GridStrideLoop& gs, Value* blockDimX, Value* lastId,
+Value* emitGridStrideTrips(const SplitLoop& gs, Value* blockDimX, Value* lastId,
                            const BarrierUniformity& uniformity, IRBuilderBase& B) {
   Type* type = gs.index->getType();
   Value* widthX = B.CreateZExtOrTrunc(blockDimX, type);
@@ -310,7 +317,7 @@ Value* emitGridStrideTrips(const GridStrideLoop& gs, Value* blockDimX, Value* la
 
 /// K of a work-item range loop: the fewest iterations any test allows the last
 /// work-item, from j's start on.
-Value* emitRangeTrips(const GridStrideLoop& gs, Value* lastId, const BarrierUniformity& uniformity,
+Value* emitRangeTrips(const SplitLoop& gs, Value* lastId, const BarrierUniformity& uniformity,
                       IRBuilderBase& B) {
   Type* type = gs.index->getType();
   Value* zero = ConstantInt::get(type, 0);
@@ -332,7 +339,7 @@ Value* emitRangeTrips(const GridStrideLoop& gs, Value* lastId, const BarrierUnif
 }
 
 /// K = iterations that every work-item of the block runs (see the header).
-Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& uniformity,
+Value* emitUniformTripCount(const SplitLoop& gs, Value* ctx, const BarrierUniformity& uniformity,
                             IRBuilderBase& B) {
   Value* blockDimX = createCtxFieldLoad(B, ctx, OPENHIP_CTX_BLOCK_DIM, 0, "gs.block.dim.x");
   Value* lastId = B.CreateSub(blockDimX, ConstantInt::get(blockDimX->getType(), 1), "gs.last.id");
@@ -340,7 +347,7 @@ Value* emitUniformTripCount(const GridStrideLoop& gs, Value* ctx, const BarrierU
                           : emitRangeTrips(gs, lastId, uniformity, B);
 }
 
-void split(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& uniformity) {
+void split(const SplitLoop& gs, Value* ctx, const BarrierUniformity& uniformity) {
   Loop& L = *gs.loop;
   BasicBlock* header = L.getHeader();
   Function& F = *header->getParent();
@@ -378,7 +385,6 @@ void split(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& unifor
   Value* more = headerB.CreateICmpULT(k, uniformTrips, "gs.more");
   headerB.CreateCondBr(more, cast<BasicBlock>(vmap[gs.bodyEntry]), header);
   copyBranch->eraseFromParent();
-  RecursivelyDeleteTriviallyDeadInstructions(copyCondition);
 
   // The original loop now starts where the copy stopped.
   for (PHINode& phi : header->phis()) {
@@ -387,6 +393,9 @@ void split(const GridStrideLoop& gs, Value* ctx, const BarrierUniformity& unifor
     phi.setIncomingValue(from, vmap[&phi]);
   }
   gs.predecessor->getTerminator()->replaceSuccessorWith(header, copyHeader);
+  // Now that the original loop's phis use the copy's values, what only
+  // computed the copy's old exit test is dead.
+  RecursivelyDeleteTriviallyDeadInstructions(copyCondition);
 }
 
 }  // namespace
@@ -400,11 +409,11 @@ PreservedAnalyses GridStrideLoopsPass::run(Function& F, FunctionAnalysisManager&
   const BarrierUniformity& uniformity = FAM.getResult<BarrierUniformityAnalysis>(F);
 
   // Outermost matches only: splitting a loop copies the loops inside it.
-  SmallVector<GridStrideLoop, 4> found;
+  SmallVector<SplitLoop, 4> found;
   bool hoisted = false;
   for (Loop* L : LI.getLoopsInPreorder()) {
-    if (any_of(found, [&](const GridStrideLoop& outer) { return outer.loop->contains(L); })) continue;
-    if (std::optional<GridStrideLoop> gs = recognise(*L, uniformity, hoisted)) found.push_back(*gs);
+    if (any_of(found, [&](const SplitLoop& outer) { return outer.loop->contains(L); })) continue;
+    if (std::optional<SplitLoop> gs = recognise(*L, uniformity, hoisted)) found.push_back(*gs);
   }
   // Each split loop gets an implicit barrier, which pays off only in the
   // uniform mode of BarrierLowering (see ImplicitLoopBarriers.cpp).
@@ -420,7 +429,7 @@ PreservedAnalyses GridStrideLoopsPass::run(Function& F, FunctionAnalysisManager&
     it = found.erase(it);
   }
   if (found.empty()) return hoisted ? PreservedAnalyses::none() : PreservedAnalyses::all();
-  for (const GridStrideLoop& gs : found) split(gs, ctx, uniformity);
+  for (const SplitLoop& gs : found) split(gs, ctx, uniformity);
   return PreservedAnalyses::none();
 }
 

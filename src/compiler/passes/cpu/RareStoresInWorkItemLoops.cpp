@@ -10,21 +10,27 @@ using namespace llvm;
 namespace openhip {
 namespace {
 
-/// Whether `loop` stores a value that changes from one iteration to the next
-/// to a loop-invariant address, in a block that not every iteration runs.
-bool holdsRareUniformStore(const Loop& loop, const DominatorTree& dominators) {
+bool isStoreToInvariantAddress(const Loop& loop, const Instruction& instruction) {
+  const auto* store = dyn_cast<StoreInst>(&instruction);
+  return store && loop.isLoopInvariant(store->getPointerOperand());
+}
+
+/// Whether `loop` has a block that not every iteration runs and that stores
+/// to loop-invariant addresses, and every such block writes memory only so
+/// (a hit's report; it may read, e.g. the work-item's private values).
+bool holdsRareUniformStores(const Loop& loop, const DominatorTree& dominators) {
   const BasicBlock* latch = loop.getLoopLatch();
   if (!latch) return false;
+  bool found = false;
   for (const BasicBlock* block : loop.blocks()) {
-    if (dominators.dominates(block, latch)) continue;
-    for (const Instruction& instruction : *block) {
-      const auto* store = dyn_cast<StoreInst>(&instruction);
-      if (store && loop.isLoopInvariant(store->getPointerOperand()) &&
-          !loop.isLoopInvariant(store->getValueOperand()))
-        return true;
-    }
+    if (dominators.dominates(block, latch) ||
+        none_of(*block, [&](const Instruction& I) { return isStoreToInvariantAddress(loop, I); }))
+      continue;
+    for (const Instruction& instruction : *block)
+      if (instruction.mayWriteToMemory() && !isStoreToInvariantAddress(loop, instruction)) return false;
+    found = true;
   }
-  return false;
+  return found;
 }
 
 }  // namespace
@@ -36,7 +42,7 @@ PreservedAnalyses RareStoresInWorkItemLoopsPass::run(Function& function, Functio
   for (Loop* loop : loops.getLoopsInPreorder()) {
     // The x loop of a work-item loop nest carries its access group.
     if (!loop->isInnermost() || !findOptionMDForLoop(loop, "llvm.loop.parallel_accesses") ||
-        findOptionMDForLoop(loop, "llvm.loop.vectorize.enable") || !holdsRareUniformStore(*loop, dominators))
+        findOptionMDForLoop(loop, "llvm.loop.vectorize.enable") || !holdsRareUniformStores(*loop, dominators))
       continue;
     addStringMetadataToLoop(loop, "llvm.loop.vectorize.enable", 1);
     changed = true;

@@ -7,9 +7,12 @@
 // every conditional block as taken half of the time and prices each of
 // these stores as one scalar store per lane, so a few of them make the whole
 // work-item loop (md5 rounds, say) stay scalar. A work-item loop (an
-// innermost loop marked parallel) holding such a store gets
-// `llvm.loop.vectorize.enable`: the vectorizer then picks the cheapest vector
-// width instead of comparing with the scalar loop; legality is unchanged.
+// innermost loop marked parallel) whose conditional blocks with such stores
+// write memory in no other way gets `llvm.loop.vectorize.enable` (at -O2 and -O3): the
+// vectorizer then picks the cheapest vector width instead of comparing with
+// the scalar loop. The hint also lets it reorder a floating-point reduction
+// across the loop's work-items, which in a work-item loop can only come from
+// atomics on one address (SharedMemoryAtomics), whose order is unspecified.
 #ifndef OPENHIP_COMPILER_PASSES_RARESTORESINWORKITEMLOOPS_H
 #define OPENHIP_COMPILER_PASSES_RARESTORESINWORKITEMLOOPS_H
 
