@@ -10,6 +10,16 @@
 #define KEYSEARCH_HD
 #endif
 
+/// The rounds on an already padded key.
+KEYSEARCH_HD inline unsigned keysearch_rounds(unsigned key, unsigned salt) {
+  unsigned h = salt;
+  for (int r = 0; r < 16; ++r) {
+    h = (h ^ key) * 0x01000193u + static_cast<unsigned>(r);
+    h = (h << 13 | h >> 19) ^ (h >> 7);
+  }
+  return h;
+}
+
 KEYSEARCH_HD inline unsigned keysearch_hash(unsigned key, unsigned length, unsigned salt) {
   switch (length) {
     case 0: key |= 0x80u; break;
@@ -17,12 +27,7 @@ KEYSEARCH_HD inline unsigned keysearch_hash(unsigned key, unsigned length, unsig
     case 2: key |= 0x800000u; break;
     case 3: key |= 0x80000000u; break;
   }
-  unsigned h = salt;
-  for (int r = 0; r < 16; ++r) {
-    h = (h ^ key) * 0x01000193u + static_cast<unsigned>(r);
-    h = (h << 13 | h >> 19) ^ (h >> 7);
-  }
-  return h;
+  return keysearch_rounds(key, salt);
 }
 
 #endif

@@ -5,24 +5,13 @@
 // CPU: with keysearch_hash's switch inside, GCC leaves the loop scalar.
 #include "keysearch_hash.h"
 
-namespace {
-inline unsigned rounds(unsigned key, unsigned salt) {
-  unsigned h = salt;
-  for (int r = 0; r < 16; ++r) {
-    h = (h ^ key) * 0x01000193u + static_cast<unsigned>(r);
-    h = (h << 13 | h >> 19) ^ (h >> 7);
-  }
-  return h;
-}
-}  // namespace
-
 extern "C" void keysearch_omp(int* found, unsigned* found_hash, int count, unsigned length, unsigned salt,
                               unsigned target) {
   const unsigned pad = length < 4 ? 0x80u << (8 * length) : 0u;  // keysearch_hash's switch
   int hit = -1;
 #pragma omp parallel for simd schedule(static) reduction(max : hit)
   for (int i = 0; i < count; ++i)
-    if (rounds(static_cast<unsigned>(i) | pad, salt) == target) hit = hit > i ? hit : i;
+    if (keysearch_rounds(static_cast<unsigned>(i) | pad, salt) == target) hit = hit > i ? hit : i;
   *found = hit;
   *found_hash = hit >= 0 ? keysearch_hash(static_cast<unsigned>(hit), length, salt) : 0;
 }
