@@ -100,6 +100,15 @@ bool growsWithThreadIdxX(Value* V, const BarrierUniformity& uniformity, bool& sa
   return false;
 }
 
+/// x op y by the signed or unsigned `*.with.overflow` intrinsic; `overflow`
+/// accumulates whether it wrapped.
+Value* emitWithOverflow(IRBuilderBase& B, Intrinsic::ID signedID, Intrinsic::ID unsignedID, bool isSigned, Value* x,
+                        Value* y, Value*& overflow) {
+  Value* pair = B.CreateBinaryIntrinsic(isSigned ? signedID : unsignedID, x, y);
+  overflow = B.CreateOr(B.CreateExtractValue(pair, 1), overflow);
+  return B.CreateExtractValue(pair, 0);
+}
+
 /// V (accepted by growsWithThreadIdxX) at threadIdx.x = lastId, computed with
 /// overflow checks; `overflow` accumulates whether any step wrapped.
 Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierUniformity& uniformity,
@@ -107,9 +116,7 @@ Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierU
   if (isThreadIdxX(V)) return B.CreateZExtOrTrunc(lastId, V->getType());
   if (!uniformity.isVarying(V)) return V;
   auto withOverflow = [&](Intrinsic::ID signedID, Intrinsic::ID unsignedID, Value* x, Value* y) {
-    Value* pair = B.CreateBinaryIntrinsic(isSigned ? signedID : unsignedID, x, y);
-    overflow = B.CreateOr(B.CreateExtractValue(pair, 1), overflow);
-    return B.CreateExtractValue(pair, 0);
+    return emitWithOverflow(B, signedID, unsignedID, isSigned, x, y, overflow);
   };
   auto* I = cast<Instruction>(V);
   auto operand = [&](unsigned n) {
@@ -325,10 +332,10 @@ Value* emitRangeTrips(const SplitLoop& gs, Value* lastId, const BarrierUniformit
   Value* trips = nullptr;
   for (const RangeTest& test : gs.tests) {
     Value* offset = test.offset ? emitAtLastWorkItem(test.offset, lastId, test.isSigned, uniformity, B, overflow) : zero;
-    Value* pair = B.CreateBinaryIntrinsic(test.isSigned ? Intrinsic::sadd_with_overflow : Intrinsic::uadd_with_overflow,
-                                          offset, gs.start);
-    overflow = B.CreateOr(overflow, B.CreateExtractValue(pair, 1));
-    Value* first = B.CreateExtractValue(pair, 0, "gs.last.first");  // the test's left side at j's start
+    // The test's left side at j's start.
+    Value* first = emitWithOverflow(B, Intrinsic::sadd_with_overflow, Intrinsic::uadd_with_overflow, test.isSigned,
+                                    offset, gs.start, overflow);
+    first->setName("gs.last.first");
     Value* runs = test.isSigned ? B.CreateICmpSLT(first, test.bound) : B.CreateICmpULT(first, test.bound);
     // first < bound, so bound - first is exact as an unsigned value.
     Value* remaining = B.CreateSelect(runs, B.CreateSub(test.bound, first), zero);

@@ -1,5 +1,7 @@
 #include "cpu/RareStoresInWorkItemLoops.h"
 
+#include "cpu/cbs/WorkItemLoopNest.h"
+
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -40,9 +42,8 @@ PreservedAnalyses RareStoresInWorkItemLoopsPass::run(Function& function, Functio
   const DominatorTree& dominators = analyses.getResult<DominatorTreeAnalysis>(function);
   bool changed = false;
   for (Loop* loop : loops.getLoopsInPreorder()) {
-    // The x loop of a work-item loop nest carries its access group.
-    if (!loop->isInnermost() || !findOptionMDForLoop(loop, "llvm.loop.parallel_accesses") ||
-        findOptionMDForLoop(loop, "llvm.loop.vectorize.enable") || !holdsRareUniformStores(*loop, dominators))
+    if (!isWorkItemXLoop(*loop) || findOptionMDForLoop(loop, "llvm.loop.vectorize.enable") ||
+        !holdsRareUniformStores(*loop, dominators))
       continue;
     addStringMetadataToLoop(loop, "llvm.loop.vectorize.enable", 1);
     changed = true;

@@ -4,6 +4,7 @@
 #include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/Constants.h"
@@ -302,6 +303,10 @@ void restrictXLoop(const WorkItemLoopNest& nest, Value* begin, Value* end) {
     enter->eraseFromParent();
   }
   nest.xBoundChecks[0]->setOperand(1, end);
+}
+
+bool isWorkItemXLoop(const Loop& loop) {
+  return loop.isInnermost() && findOptionMDForLoop(&loop, "llvm.loop.parallel_accesses");
 }
 
 void addXLoopHint(const WorkItemLoopNest& nest, StringRef name, unsigned value) {

@@ -17,6 +17,7 @@ class BasicBlock;
 class CallInst;
 class Function;
 class Instruction;
+class Loop;
 class MDNode;
 class Value;
 }  // namespace llvm
@@ -116,6 +117,11 @@ void restrictXLoop(const WorkItemLoopNest& nest, llvm::Value* begin, llvm::Value
 /// Adds a hint `!{!"<name>", i32 value}` (e.g. llvm.loop.interleave.count)
 /// to the nest's x loop.
 void addXLoopHint(const WorkItemLoopNest& nest, llvm::StringRef name, unsigned value);
+
+/// True for an x loop of a work-item loop nest as LLVM's optimizer later sees
+/// it: an innermost loop whose iterations are marked independent (its access
+/// group, `llvm.loop.parallel_accesses`).
+bool isWorkItemXLoop(const llvm::Loop& loop);
 
 /// Replaces local-id calls and private-slot placeholders in `blocks` with
 /// the given work-item's ids (i32) and linear id (i64).
