@@ -102,11 +102,11 @@ join:
 ; CHECK: sub0.returned:
 ; CHECK: store i8 1
 ; ... and the step counts only the others as active.
-; CHECK: warp0.lane:
-; CHECK: mul nuw i64 %openhip.threads, 24
-; CHECK: [[EXITED:%[0-9]+]] = load i8
-; CHECK-NEXT: [[ACTIVE:%[0-9]+]] = icmp eq i8 [[EXITED]], 0
-; CHECK-NEXT: br i1 [[ACTIVE]], label %warp0.active, label %warp0.latch
+; CHECK: warp0.step:
+; CHECK-NEXT: [[FLAGS_AT:%[0-9]+]] = mul nuw i64 %openhip.threads, 24
+; CHECK-NEXT: [[FLAGS_OFF:%[0-9]+]] = add nuw i64 [[FLAGS_AT]], 0
+; CHECK-NEXT: [[FLAGS:%[0-9]+]] = getelementptr inbounds i8, ptr %openhip.private.arena, i64 [[FLAGS_OFF]]
+; CHECK: call void @__openhip.gather_step.not_exited({{.*}}, i64 %openhip.threads, ptr [[FLAGS]], i32 0)
 ; The continuation skips exited work-items.
 ; CHECK: sub1.guard:
 ; CHECK: %exited = load i8

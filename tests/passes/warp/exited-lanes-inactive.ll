@@ -39,19 +39,36 @@ exit:
 ; CHECK: sub0.guard:
 ; CHECK: sub0.returned:
 ; CHECK: store i8 1
-; CHECK: warp0.lane:
-; CHECK: mul nuw i64 %openhip.threads, 24
-; CHECK: [[EXITED:%[0-9]+]] = load i8
-; CHECK-NEXT: [[ACTIVE:%[0-9]+]] = icmp eq i8 [[EXITED]], 0
-; CHECK-NEXT: br i1 [[ACTIVE]], label %warp0.active, label %warp0.latch
-; CHECK: warp0.source.in.block:
-; CHECK: [[SRC_EXITED:%[0-9]+]] = load i8
-; CHECK-NEXT: [[SRC_ACTIVE:%[0-9]+]] = icmp eq i8 [[SRC_EXITED]], 0
-; CHECK-NEXT: br i1 [[SRC_ACTIVE]], label %warp0.from.source, label %warp0.store
-; CHECK: warp0.latch:
-; CHECK: label %warp0.lane, label %sub1.pre
+; The step passes the exited flags (offset 24 per work-item) to the module's
+; gather step for that kind of activity.
+; CHECK: warp0.step:
+; CHECK-NEXT: [[FLAGS_AT:%[0-9]+]] = mul nuw i64 %openhip.threads, 24
+; CHECK-NEXT: [[FLAGS_OFF:%[0-9]+]] = add nuw i64 [[FLAGS_AT]], 0
+; CHECK-NEXT: [[FLAGS:%[0-9]+]] = getelementptr inbounds i8, ptr %openhip.private.arena, i64 [[FLAGS_OFF]]
+; CHECK: call void @__openhip.gather_step.not_exited(ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, i64 %openhip.threads, ptr [[FLAGS]], i32 0)
+; CHECK-NEXT: br label %sub1.pre
 ; The barrier's continuation (placed last) stores the gather's operands,
 ; then runs the step.
 ; CHECK: sub2.exit:
 ; CHECK-NEXT: br label %warp0.step
+; The step: the shape pass and the lane-by-lane loop read a lane's flag,
+; and again the source's.
+; CHECK: define internal void @__openhip.gather_step.not_exited(ptr noalias nocapture readonly [[VALUE:%0]], ptr noalias nocapture readonly [[OPERAND:%1]], ptr noalias nocapture writeonly [[RESULT:%2]], i64 [[THREADS:%3]], ptr noalias nocapture readonly [[ACTIVITY:%4]], i32 {{%5}})
+; CHECK: {{^}}shape:
+; CHECK: getelementptr inbounds i8, ptr [[ACTIVITY]], i64 %shape.i
+; CHECK: {{^}}lane:
+; CHECK-NEXT: %lane.i = phi i64
+; CHECK-NEXT: [[LANE_FLAG_AT:%[0-9]+]] = getelementptr inbounds i8, ptr [[ACTIVITY]], i64 %lane.i
+; CHECK-NEXT: [[LANE_FLAG:%[0-9]+]] = load i8, ptr [[LANE_FLAG_AT]]
+; CHECK-NEXT: [[ACTIVE:%[0-9]+]] = icmp eq i8 [[LANE_FLAG]], 0
+; CHECK-NEXT: br i1 [[ACTIVE]], label %lane.active, label %lane.next
+; CHECK: {{^}}lane.active:
+; CHECK: [[SOURCE:%[0-9]+]] = add nuw i64
+; CHECK-NEXT: [[IN_BLOCK:%[0-9]+]] = icmp ult i64 [[SOURCE]], [[THREADS]]
+; CHECK-NEXT: br i1 [[IN_BLOCK]], label %lane.source.in.block, label %lane.store
+; CHECK: {{^}}lane.source.in.block:
+; CHECK-NEXT: [[SRC_FLAG_AT:%[0-9]+]] = getelementptr inbounds i8, ptr [[ACTIVITY]], i64 [[SOURCE]]
+; CHECK-NEXT: [[SRC_FLAG:%[0-9]+]] = load i8, ptr [[SRC_FLAG_AT]]
+; CHECK-NEXT: [[SRC_ACTIVE:%[0-9]+]] = icmp eq i8 [[SRC_FLAG]], 0
+; CHECK-NEXT: br i1 [[SRC_ACTIVE]], label %lane.from.source, label %lane.store
 ; CHECK: attributes [[ATTRS]] = { "openhip-has-barriers" "openhip-kernel" "openhip-private-size"="25" }

@@ -55,33 +55,48 @@ entry:
 ; CHECK-NEXT: store i32 %lane1.{{s|sub}}0, ptr [[L0]]
 ; CHECK: sub0.exit:
 ; CHECK-NEXT: br label %warp0.step
-; Every lane is active (no divergence): the gather step reads the source
-; lane's value if it is inside the block, and writes the result slot (16).
-; CHECK: warp0.lane:
-; CHECK-NEXT: %warp0.lid = phi i64
-; CHECK-NEXT: br i1 true, label %warp0.active, label %warp0.latch
-; CHECK: warp0.active:
-; CHECK: and i64 %warp0.lid, -32
-; CHECK: %src = add nuw i64
-; CHECK: icmp ult i64 %src, %openhip.threads
-; CHECK: warp0.from.source:
-; CHECK: %theirs = load i64
-; CHECK: warp0.store:
-; CHECK-NEXT: %gathered = phi i64
-; CHECK-NEXT: mul nuw i64 %openhip.threads, 16
-; CHECK: store i64 %gathered
-; CHECK: warp0.latch:
-; CHECK: br i1 {{.*}}, label %warp0.lane, label %sub1.pre
+; Every lane is active (no divergence): the step calls the module's gather
+; step with the value (0), operand (8) and result (16) slots and no activity.
+; CHECK: warp0.step:
+; CHECK: call void @__openhip.gather_step(ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, i64 %openhip.threads, ptr null, i32 0)
+; CHECK-NEXT: br label %sub1.pre
 ; The continuation loads its result, adds, and stores the next operands.
 ; CHECK: sub1.x.header:
 ; CHECK: %warp.gathered{{.*}} = load i64
 ; CHECK: sub1.exit:
 ; CHECK-NEXT: br label %warp1.step
-; CHECK: warp1.latch:
-; CHECK: br i1 {{.*}}, label %warp1.lane, label %sub2.pre
+; CHECK: warp1.step:
+; CHECK: call void @__openhip.gather_step(
+; CHECK-NEXT: br label %sub2.pre
 ; CHECK: sub2.x.header:
 ; CHECK: store i32 %s2{{.*}}, ptr %q
 ; CHECK: sub2.exit:
 ; CHECK-NEXT: br label %openhip.return
+; One gather step for the module. Whole warps (threads % 32 == 0) first
+; look for a shape: every lane's delta (source - lane) in {0, D} is a shift,
+; the source lane ^ lane 0's a single-bit xor, all sources lane 0's a
+; broadcast; the rest go lane by lane.
+; CHECK: define internal void @__openhip.gather_step(ptr noalias nocapture readonly [[VALUE:%0]], ptr noalias nocapture readonly [[OPERAND:%1]], ptr noalias nocapture writeonly [[RESULT:%2]], i64 [[THREADS:%3]], ptr noalias nocapture readonly {{%4}}, i32 {{%5}})
+; CHECK-NEXT: entry:
+; CHECK-NEXT: [[PARTIAL:%[0-9]+]] = and i64 [[THREADS]], 31
+; CHECK-NEXT: [[WHOLE:%[0-9]+]] = icmp eq i64 [[PARTIAL]], 0
+; CHECK-NEXT: br i1 [[WHOLE]], label %shapes, label %generic
+; CHECK: {{^}}shape:
+; CHECK: [[SOURCE:%[0-9]+]] = and i32 {{%[0-9]+}}, 31
+; CHECK: [[LANE:%[0-9]+]] = and i32 {{%[0-9]+}}, 31
+; CHECK-NEXT: [[DELTA:%[0-9]+]] = sub i32 [[SOURCE]], [[LANE]]
+; CHECK: call i32 @llvm.smin.i32(i32 {{%[0-9]+}}, i32 {{%[0-9]+}})
+; CHECK: {{^}}shift.moved:
+; CHECK: [[MOVED:%[0-9]+]] = icmp ne i32
+; CHECK: [[FROM:%[0-9]+]] = add i64 %shift.moved.i, [[D:%[0-9]+]]
+; CHECK: [[THEIRS_AT:%[0-9]+]] = getelementptr inbounds i64, ptr [[VALUE]], i64 [[FROM]]
+; CHECK: select i1 [[MOVED]]
+; CHECK: store i64 {{%[0-9]+}}, ptr {{%[0-9]+}}
+; CHECK: {{^}}xor:
+; CHECK: {{^}}xor.lane:
+; CHECK: {{^}}broadcast:
+; CHECK: {{^}}lane.active:
+; CHECK: [[GENERIC_SOURCE:%[0-9]+]] = add nuw i64
+; CHECK-NEXT: icmp ult i64 [[GENERIC_SOURCE]], [[THREADS]]
 ; 24 bytes of collective slots, plus v and s1 (live across a collective).
 ; CHECK: attributes [[ATTRS]] = { "openhip-has-barriers" "openhip-kernel" "openhip-private-size"="32" }

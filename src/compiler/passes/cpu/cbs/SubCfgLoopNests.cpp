@@ -457,17 +457,11 @@ BasicBlock* NestEmission::entryOf(unsigned target) {
   if (!e_.options.collectiveStep) return preheader;
   auto [it, inserted] = stepEntries_.try_emplace(target, nullptr);
   if (!inserted) return it->second;
-  LaneActivity takesPart = [this, target](IRBuilderBase& B, Value* linearId) -> Value* {
-    if (nextPoint_) {
-      Value* point = B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, e_.frame, *nextPoint_, 4, linearId));
-      return B.CreateICmpEQ(point, B.getInt32(target));
-    }
-    if (exitedFlag_) {
-      Value* exited = B.CreateLoad(B.getInt8Ty(), privateSlotAddressOf(B, e_.frame, *exitedFlag_, 1, linearId));
-      return B.CreateICmpEQ(exited, B.getInt8(0));
-    }
-    return B.getTrue();
-  };
+  LaneActivity takesPart;
+  if (nextPoint_)
+    takesPart = {GatherActivity::WaitingAt, *nextPoint_, target};
+  else if (exitedFlag_)
+    takesPart = {GatherActivity::NotExited, *exitedFlag_, 0};
   BasicBlock* step = e_.options.collectiveStep(target, takesPart, preheader);
   return it->second = step ? step : preheader;
 }

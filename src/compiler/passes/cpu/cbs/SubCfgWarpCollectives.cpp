@@ -183,8 +183,22 @@ Value* privateSlotAddressOf(IRBuilderBase& B, const WorkItemFrame& frame, uint64
   return B.CreateInBoundsGEP(B.getInt8Ty(), frame.privateArena, index);
 }
 
+Value* LaneActivity::isActive(IRBuilderBase& B, const WorkItemFrame& frame, Value* linearId) const {
+  switch (kind) {
+    case GatherActivity::All:
+      break;
+    case GatherActivity::NotExited:
+      return B.CreateICmpEQ(B.CreateLoad(B.getInt8Ty(), privateSlotAddressOf(B, frame, slotOffset, 1, linearId)),
+                            B.getInt8(0));
+    case GatherActivity::WaitingAt:
+      return B.CreateICmpEQ(B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, slotOffset, 4, linearId)),
+                            B.getInt32(target));
+  }
+  return B.getTrue();
+}
+
 BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
-                               unsigned warpSize, const LaneActivity& isActive, BasicBlock* next, const Twine& name) {
+                               unsigned warpSize, const LaneActivity& activeLanes, BasicBlock* next, const Twine& name) {
   Function& F = *frame.function;
   LLVMContext& C = F.getContext();
   auto block = [&](const char* suffix) { return BasicBlock::Create(C, name + suffix, &F, next); };
@@ -202,43 +216,18 @@ BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, 
   if (kind == CollectiveKind::Reconverge) return next;  // nothing to compute: the lanes only meet
   BasicBlock* entry = block(".step");
   if (kind == CollectiveKind::Gather) {
-    // for each lane l: result[l] = active(src) ? value[src] : value[l]
-    BasicBlock* loop = block(".lane");
-    BasicBlock* body = block(".active");
-    BasicBlock* check = block(".source.in.block");
-    BasicBlock* fromSource = block(".from.source");
-    BasicBlock* join = block(".store");
-    BasicBlock* latch = block(".latch");
     B.SetInsertPoint(entry);
-    B.CreateBr(loop);
-    B.SetInsertPoint(loop);
-    PHINode* lid = B.CreatePHI(i64, 2, name + ".lid");
-    lid->addIncoming(B.getInt64(0), entry);
-    B.CreateCondBr(isActive(B, lid), body, latch);
-
-    B.SetInsertPoint(body);
-    Value* own = load(i64, slots.value, 8, lid, "own");
-    Value* lane = B.CreateAnd(load(i32, slots.operand, 4, lid, "src.lane"), B.getInt32(warpSize - 1));
-    Value* base = B.CreateAnd(lid, B.getInt64(~static_cast<uint64_t>(warpSize - 1)));
-    Value* source = B.CreateNUWAdd(base, B.CreateZExt(lane, i64), "src");
-    B.CreateCondBr(B.CreateICmpULT(source, threads), check, join);
-    B.SetInsertPoint(check);
-    B.CreateCondBr(isActive(B, source), fromSource, join);
-    B.SetInsertPoint(fromSource);
-    Value* theirs = load(i64, slots.value, 8, source, "theirs");
-    B.CreateBr(join);
-    B.SetInsertPoint(join);
-    PHINode* value = B.CreatePHI(i64, 3, "gathered");
-    value->addIncoming(own, body);
-    value->addIncoming(own, check);
-    value->addIncoming(theirs, fromSource);
-    storeResult(value, lid);
-    B.CreateBr(latch);
-
-    B.SetInsertPoint(latch);
-    Value* nextLid = B.CreateNUWAdd(lid, B.getInt64(1));
-    lid->addIncoming(nextLid, latch);
-    B.CreateCondBr(B.CreateICmpULT(nextLid, threads), loop, next);
+    Value* zero = B.getInt64(0);
+    Value* activity = activeLanes.kind == GatherActivity::All
+                          ? static_cast<Value*>(ConstantPointerNull::get(B.getPtrTy()))
+                          : privateSlotAddressOf(B, frame, activeLanes.slotOffset,
+                                                 activeLanes.kind == GatherActivity::NotExited ? 1 : 4, zero);
+    Function* step = getOrCreateGatherStep(*F.getParent(), warpSize, activeLanes.kind);
+    B.CreateCall(step, {privateSlotAddressOf(B, frame, slots.value, 8, zero),
+                        privateSlotAddressOf(B, frame, slots.operand, 4, zero),
+                        privateSlotAddressOf(B, frame, slots.result, 8, zero), threads, activity,
+                        B.getInt32(activeLanes.target)});
+    B.CreateBr(next);
     return entry;
   }
 
@@ -262,7 +251,7 @@ BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, 
   lane->addIncoming(B.getInt64(0), warpLoop);
   mask->addIncoming(B.getInt64(0), warpLoop);
   Value* lid = B.CreateNUWAdd(base, lane);
-  B.CreateCondBr(isActive(B, lid), voter, laneLatch);
+  B.CreateCondBr(activeLanes.isActive(B, frame, lid), voter, laneLatch);
   B.SetInsertPoint(voter);
   Value* vote = B.CreateICmpNE(load(i32, slots.operand, 4, lid, "predicate"), B.getInt32(0));
   Value* withBit = B.CreateOr(mask, B.CreateShl(B.CreateZExt(vote, i64), lane));

@@ -9,12 +9,12 @@
 #ifndef OPENHIP_COMPILER_PASSES_SUBCFGWARPCOLLECTIVES_H
 #define OPENHIP_COMPILER_PASSES_SUBCFGWARPCOLLECTIVES_H
 
+#include "cpu/cbs/GatherStep.h"
 #include "cpu/cbs/SubCfgFormation.h"
 
 #include "llvm/IR/PassManager.h"
 
 #include <cstdint>
-#include <functional>
 
 namespace llvm {
 class PostDominatorTree;
@@ -73,11 +73,21 @@ bool hasDivergentCollective(llvm::Function& F, llvm::ArrayRef<BarrierSite> sites
 bool runsPerWorkItem(llvm::Function& F, const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT,
                      llvm::ArrayRef<const llvm::BasicBlock*> extraBarrierBlocks = {});
 
-/// i1: whether work-item `linearId` (i64) takes part in the collective.
-using LaneActivity = std::function<llvm::Value*(llvm::IRBuilderBase&, llvm::Value* linearId)>;
+/// Which work-items take part in a collective: all of them, those whose
+/// private "exited" byte is 0, or those whose private i32 next point is
+/// `target` (the per-work-item mode).
+struct LaneActivity {
+  GatherActivity kind = GatherActivity::All;
+  uint64_t slotOffset = 0;  ///< of the exited byte or the next point
+  uint32_t target = 0;
 
-/// Emits the step of one collective: a loop over the block's work-items that
-/// writes each active lane's result slot; it then branches to `next`.
+  /// i1: whether work-item `linearId` (i64) takes part.
+  llvm::Value* isActive(llvm::IRBuilderBase& B, const WorkItemFrame& frame, llvm::Value* linearId) const;
+};
+
+/// Emits the step of one collective, which writes each active lane's result
+/// slot (a gather: a call of the module's gather step, GatherStep.h; a
+/// ballot: a loop over the block's warps); it then branches to `next`.
 /// Returns the step's first block.
 llvm::BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
                                      unsigned warpSize, const LaneActivity& isActive, llvm::BasicBlock* next,
