@@ -9,6 +9,7 @@
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
 #include "cpu/LockstepWarps.h"
+#include "cpu/InductionIncrements.h"
 #include "cpu/RareStoresInWorkItemLoops.h"
 #include "cpu/SanitizerChecks.h"
 #include "cpu/SharedAddressWrap.h"
@@ -178,6 +179,7 @@ void registerOptimizerExtensions(PassBuilder& builder) {
   builder.registerVectorizerStartEPCallback(
       [](FunctionPassManager& passes, OptimizationLevel level) {
         passes.addPass(SwitchesInWorkItemLoopsPass());
+        passes.addPass(InductionIncrementsPass());
         // At -O1 the vectorizer runs only for loops with the hint.
         if (level.getSpeedupLevel() >= 2) passes.addPass(RareStoresInWorkItemLoopsPass());
       });

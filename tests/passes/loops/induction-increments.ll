@@ -1,0 +1,111 @@
+; openhip-induction-increments (run by LLVM's optimizer right before the
+; loop vectorizer) gives a loop back its single induction increment when
+; GVN's PRE left a phi of `iv + 1` computed on each path (a stencil's
+; neighbour index under a condition): the phi becomes one `iv + 1` with the
+; flags all incoming adds share, and the vectorizer finds a trip count.
+; Left alone: incoming adds of different steps, of another value, and a
+; phi with an incoming value that is not an add.
+; RUN: opt -load-pass-plugin=%plugin -passes=openhip-induction-increments -S %s | FileCheck %s
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; CHECK-LABEL: define void @neighbour_under_condition(
+; CHECK: %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+; CHECK: latch:
+; CHECK-NEXT: %v = phi float
+; CHECK-NEXT: %i.next = add nuw i64 %i, 1
+; CHECK-NOT: phi i64 [ %i.plus.one.pre
+; CHECK: store float %v, ptr %out.at
+; CHECK: %done = icmp eq i64 %i.next, %n
+define void @neighbour_under_condition(ptr %in, ptr %out, i64 %n) {
+entry:
+  br label %x
+x:
+  %i = phi i64 [ 0, %entry ], [ %i.next.phi, %latch ]
+  %inside = icmp ugt i64 %i, 0
+  br i1 %inside, label %stencil, label %skip
+stencil:
+  %right = add nuw nsw i64 %i, 1
+  %right.at = getelementptr inbounds float, ptr %in, i64 %right
+  %r = load float, ptr %right.at
+  br label %latch
+skip:
+  %i.plus.one.pre = add nuw i64 %i, 1
+  br label %latch
+latch:
+  %i.next.phi = phi i64 [ %right, %stencil ], [ %i.plus.one.pre, %skip ]
+  %v = phi float [ %r, %stencil ], [ 0.0, %skip ]
+  %out.at = getelementptr inbounds float, ptr %out, i64 %i
+  store float %v, ptr %out.at
+  %done = icmp eq i64 %i.next.phi, %n
+  br i1 %done, label %exit, label %x
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @different_steps(
+; CHECK: %i.next.phi = phi i64 [ %two, %a ], [ %one, %b ]
+define void @different_steps(i64 %n, i1 %c) {
+entry:
+  br label %x
+x:
+  %i = phi i64 [ 0, %entry ], [ %i.next.phi, %latch ]
+  br i1 %c, label %a, label %b
+a:
+  %two = add i64 %i, 2
+  br label %latch
+b:
+  %one = add i64 %i, 1
+  br label %latch
+latch:
+  %i.next.phi = phi i64 [ %two, %a ], [ %one, %b ]
+  %done = icmp uge i64 %i.next.phi, %n
+  br i1 %done, label %exit, label %x
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @other_value(
+; CHECK: %i.next.phi = phi i64 [ %j.one, %a ], [ %one, %b ]
+define void @other_value(i64 %n, i64 %j, i1 %c) {
+entry:
+  br label %x
+x:
+  %i = phi i64 [ 0, %entry ], [ %i.next.phi, %latch ]
+  br i1 %c, label %a, label %b
+a:
+  %j.one = add i64 %j, 1
+  br label %latch
+b:
+  %one = add i64 %i, 1
+  br label %latch
+latch:
+  %i.next.phi = phi i64 [ %j.one, %a ], [ %one, %b ]
+  %done = icmp uge i64 %i.next.phi, %n
+  br i1 %done, label %exit, label %x
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @not_an_add(
+; CHECK: %i.next.phi = phi i64 [ %shifted, %a ], [ %one, %b ]
+define void @not_an_add(i64 %n, i1 %c) {
+entry:
+  br label %x
+x:
+  %i = phi i64 [ 1, %entry ], [ %i.next.phi, %latch ]
+  br i1 %c, label %a, label %b
+a:
+  %shifted = shl i64 %i, 1
+  br label %latch
+b:
+  %one = add i64 %i, 1
+  br label %latch
+latch:
+  %i.next.phi = phi i64 [ %shifted, %a ], [ %one, %b ]
+  %done = icmp uge i64 %i.next.phi, %n
+  br i1 %done, label %exit, label %x
+exit:
+  ret void
+}
