@@ -103,20 +103,9 @@ class GatherStepBuilder {
   Value* laneInWarp32(Value* lane) { return B_.CreateAnd(B_.CreateTrunc(lane, B_.getInt32Ty()), i32(warpSize_ - 1)); }
 
   Value* isActive(Value* lane) {
-    switch (kind_) {
-      case GatherActivity::All:
-        return B_.getTrue();
-      case GatherActivity::NotExited: {
-        Value* flag = B_.CreateLoad(B_.getInt8Ty(), B_.CreateInBoundsGEP(B_.getInt8Ty(), activity_, lane));
-        return B_.CreateICmpEQ(flag, B_.getInt8(0));
-      }
-      case GatherActivity::WaitingAt: {
-        Value* point = B_.CreateAlignedLoad(B_.getInt32Ty(), B_.CreateInBoundsGEP(B_.getInt32Ty(), activity_, lane),
-                                            Align(4));
-        return B_.CreateICmpEQ(point, target_);
-      }
-    }
-    return B_.getTrue();
+    if (kind_ == GatherActivity::All) return B_.getTrue();
+    Type* slot = kind_ == GatherActivity::NotExited ? B_.getInt8Ty() : B_.getInt32Ty();
+    return emitLaneIsActive(B_, kind_, B_.CreateInBoundsGEP(slot, activity_, lane), target_);
   }
 
   /// Whole warps: find the shape of the active lanes' sources in one pass,
@@ -180,9 +169,9 @@ class GatherStepBuilder {
     B_.CreateRetVoid();
   }
 
-  /// value[source] if that lane is active, else value[lane].
-  Value* valueFrom(Value* lane, Value* source) {
-    return B_.CreateSelect(isActive(source), loadValue(source), loadValue(lane));
+  /// `theirs` (value[source]) if lane `source` is active, else `own`.
+  Value* ifSourceActive(Value* source, Value* theirs, Value* own) {
+    return B_.CreateSelect(isActive(source), theirs, own);
   }
 
   /// Lanes read lane + delta or themselves. The ones reading lane + delta
@@ -194,7 +183,8 @@ class GatherStepBuilder {
     forEach(lo, hi, i64(1), "shift.moved", [&](Value* lane) {
       Value* moved = B_.CreateICmpNE(sourceInWarp(lane), laneInWarp32(lane));
       Value* own = loadValue(lane);
-      storeResult(lane, B_.CreateSelect(moved, valueFrom(lane, B_.CreateAdd(lane, delta)), own));
+      Value* source = B_.CreateAdd(lane, delta);
+      storeResult(lane, B_.CreateSelect(moved, ifSourceActive(source, loadValue(source), own), own));
     });
     forEach(hi, threads_, i64(1), "shift.own.high", [&](Value* lane) { storeResult(lane, loadValue(lane)); });
   }
@@ -206,10 +196,10 @@ class GatherStepBuilder {
       forEach(i64(0), mask, i64(1), "xor.lane", [&](Value* j) {
         Value* low = B_.CreateNUWAdd(start, j);
         Value* high = B_.CreateNUWAdd(low, mask);
-        Value* toLow = valueFrom(low, high);
-        Value* toHigh = valueFrom(high, low);
-        storeResult(low, toLow);
-        storeResult(high, toHigh);
+        Value* lowBits = loadValue(low);
+        Value* highBits = loadValue(high);
+        storeResult(low, ifSourceActive(high, highBits, lowBits));
+        storeResult(high, ifSourceActive(low, lowBits, highBits));
       });
     });
   }
@@ -219,11 +209,10 @@ class GatherStepBuilder {
     Value* warp = i64(warpSize_);
     forEach(i64(0), threads_, warp, "broadcast.warp", [&](Value* base) {
       Value* from = B_.CreateNUWAdd(base, source);
-      Value* active = isActive(from);
       Value* bits = loadValue(from);
       forEach(i64(0), warp, i64(1), "broadcast.lane", [&](Value* j) {
         Value* lane = B_.CreateNUWAdd(base, j);
-        storeResult(lane, B_.CreateSelect(active, bits, loadValue(lane)));
+        storeResult(lane, ifSourceActive(from, bits, loadValue(lane)));
       });
     });
   }
@@ -269,6 +258,12 @@ class GatherStepBuilder {
 };
 
 }  // namespace
+
+Value* emitLaneIsActive(IRBuilderBase& B, GatherActivity kind, Value* slot, Value* target) {
+  if (kind == GatherActivity::NotExited)
+    return B.CreateICmpEQ(B.CreateLoad(B.getInt8Ty(), slot), B.getInt8(0));
+  return B.CreateICmpEQ(B.CreateAlignedLoad(B.getInt32Ty(), slot, Align(4)), target);
+}
 
 Function* getOrCreateGatherStep(Module& M, unsigned warpSize, GatherActivity kind) {
   static const char* const names[] = {"__openhip.gather_step", "__openhip.gather_step.not_exited",

@@ -19,7 +19,9 @@
 
 namespace llvm {
 class Function;
+class IRBuilderBase;
 class Module;
+class Value;
 }  // namespace llvm
 
 namespace openhip {
@@ -30,6 +32,11 @@ enum class GatherActivity : uint32_t {
   NotExited = 1,  ///< lanes whose i8 at activity[l] is 0
   WaitingAt = 2,  ///< lanes whose i32 at activity[l] equals `target`
 };
+
+/// i1: whether the lane whose activity slot is at `slot` takes part (an i8
+/// exited flag that is 0, or an i32 next point equal to `target`); not for
+/// GatherActivity::All, where every lane does.
+llvm::Value* emitLaneIsActive(llvm::IRBuilderBase& B, GatherActivity kind, llvm::Value* slot, llvm::Value* target);
 
 /// `void __openhip.gather_step[.kind](ptr value, ptr operand, ptr result,
 /// i64 threads, ptr activity, i32 target)`, one per kind of activity:

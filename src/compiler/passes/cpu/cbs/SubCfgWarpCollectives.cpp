@@ -184,17 +184,9 @@ Value* privateSlotAddressOf(IRBuilderBase& B, const WorkItemFrame& frame, uint64
 }
 
 Value* LaneActivity::isActive(IRBuilderBase& B, const WorkItemFrame& frame, Value* linearId) const {
-  switch (kind) {
-    case GatherActivity::All:
-      break;
-    case GatherActivity::NotExited:
-      return B.CreateICmpEQ(B.CreateLoad(B.getInt8Ty(), privateSlotAddressOf(B, frame, slotOffset, 1, linearId)),
-                            B.getInt8(0));
-    case GatherActivity::WaitingAt:
-      return B.CreateICmpEQ(B.CreateLoad(B.getInt32Ty(), privateSlotAddressOf(B, frame, slotOffset, 4, linearId)),
-                            B.getInt32(target));
-  }
-  return B.getTrue();
+  if (kind == GatherActivity::All) return B.getTrue();
+  Value* slot = privateSlotAddressOf(B, frame, slotOffset, kind == GatherActivity::NotExited ? 1 : 4, linearId);
+  return emitLaneIsActive(B, kind, slot, B.getInt32(target));
 }
 
 BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
