@@ -90,6 +90,6 @@ int main() {
           return check("pocl");
         });
   });
-  bench::printResult("keysearch", std::to_string(count) + " keys, " + std::to_string(per) + " per work-item", omp,
+  bench::printResult("keysearch", std::to_string(count) + " keys " + std::to_string(per) + " per work-item", omp,
                      hip, pocl);
 }

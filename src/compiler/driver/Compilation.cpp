@@ -162,6 +162,7 @@ bool Compilation::lowerDeviceSource(const InputFile& input, std::vector<std::str
   lowering.optLevel = options_.optLevel.value_or(2);
   lowering.keepDebugInfo = options_.deviceDebug;
   lowering.sanitizers = options_.deviceSanitizers;
+  lowering.preferVectorWidth = options_.preferVectorWidth;
   runner_.note(describe(lowering));
   if (runner_.dryRun())
     return true;

@@ -123,6 +123,7 @@ bool lowerForTarget(const DeviceLoweringRequest& request, size_t index, std::str
   options.optLevel = request.optLevel;
   options.keepDebugInfo = request.keepDebugInfo;
   options.sanitizers = request.sanitizers;
+  options.preferVectorWidth = request.preferVectorWidth;
   options.cpu = request.cpus[index].empty() ? "native" : request.cpus[index];
   llvm::SmallVector<char, 0> object;
   if (llvm::Error error = compileDeviceModuleForCpu(*module, options, object)) {

@@ -16,6 +16,7 @@ struct DeviceLoweringRequest {
   unsigned optLevel = 2;
   bool keepDebugInfo = false;
   unsigned sanitizers = 0; ///< OpenHipSanitizerTool bits (-fsanitize=memcheck,...)
+  std::string preferVectorWidth; ///< -mprefer-vector-width=: for the kernels too
   /// One object per CPU target ("native" = this machine), each with its own
   /// kernel table under tableId (setTargets fills both).
   std::vector<std::string> cpus;

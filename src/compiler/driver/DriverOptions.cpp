@@ -289,6 +289,9 @@ public:
       } else if (startsWith(arg, "-march=")) {
         opts().targetCpu = arg.substr(7);
         opts().hostArgs.push_back(arg);
+      } else if (startsWith(arg, "-mprefer-vector-width=")) {
+        opts().preferVectorWidth = arg.substr(22);
+        opts().hostArgs.push_back(arg);
       } else if (startsWith(arg, "-m")) {
         opts().hostArgs.push_back(arg);
       } else if (arg == "-shared") {

@@ -79,6 +79,7 @@ struct DriverOptions {
   /// CUDA sources see one of them as __CUDA_ARCH__ (cudaArchFor, DevicePass.h).
   std::vector<unsigned> cudaArchs;
   std::string targetCpu;      ///< -march=: CPU of the host code, and of kernels without --offload-arch
+  std::string preferVectorWidth; ///< -mprefer-vector-width=: host code, and kernels (default 512 with AVX-512)
   /// CPU targets named by --offload-arch= (x86-64, x86-64-v2/v3/v4, native or
   /// another LLVM CPU name), in order, no repeats (docs/cpu-targets.md).
   std::vector<std::string> cpuTargets;

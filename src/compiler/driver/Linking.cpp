@@ -90,6 +90,7 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
                                                         : units.front().cpus,
                       outputTemp("device-link-cpu", "o"));
   lowering.sanitizers = options_.deviceSanitizers;
+  lowering.preferVectorWidth = options_.preferVectorWidth;
   runner_.note(describe(lowering));
   auto start = std::chrono::steady_clock::now();
   if (!runner_.dryRun() && !lowerDeviceCode(lowering))

@@ -1,7 +1,8 @@
 ; A barrier-free kernel whose warp shuffles every work-item reaches (a
-; 2-step shfl_down reduction, warp size 32): the uniform mode. Sub-CFGs end
-; at each collective; between their loop nests a gather step computes every
-; lane's result; no per-work-item "next point", no dispatch loop.
+; 2-step shfl_down reduction of 64-bit values, warp size 32): the uniform
+; mode. Sub-CFGs end at each collective; between their loop nests a gather
+; step computes every lane's result; no per-work-item "next point", no
+; dispatch loop. (32-bit values: gather32-slots.ll.)
 ; RUN: opt -passes=openhip-barriers %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -13,25 +14,21 @@ declare i64 @__openhip_warp_gather(i64, i32) convergent nounwind
 define void @warp_sum(ptr %in, ptr %out, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
-  %p = getelementptr inbounds i32, ptr %in, i32 %tid
-  %v = load i32, ptr %p
+  %p = getelementptr inbounds i64, ptr %in, i32 %tid
+  %v.bits = load i64, ptr %p
   %lane = and i32 %tid, 31
-  %v.bits = zext i32 %v to i64
   %src1 = add i32 %lane, 2
   %in.range1 = icmp ult i32 %src1, 32
   %lane1 = select i1 %in.range1, i32 %src1, i32 %lane
   %g1 = call i64 @__openhip_warp_gather(i64 %v.bits, i32 %lane1)
-  %t1 = trunc i64 %g1 to i32
-  %s1 = add i32 %v, %t1
-  %s1.bits = zext i32 %s1 to i64
+  %s1.bits = add i64 %v.bits, %g1
   %src2 = add i32 %lane, 1
   %in.range2 = icmp ult i32 %src2, 32
   %lane2 = select i1 %in.range2, i32 %src2, i32 %lane
   %g2 = call i64 @__openhip_warp_gather(i64 %s1.bits, i32 %lane2)
-  %t2 = trunc i64 %g2 to i32
-  %s2 = add i32 %s1, %t2
-  %q = getelementptr inbounds i32, ptr %out, i32 %tid
-  store i32 %s2, ptr %q
+  %s2 = add i64 %s1.bits, %g2
+  %q = getelementptr inbounds i64, ptr %out, i32 %tid
+  store i64 %s2, ptr %q
   ret void
 }
 
@@ -69,7 +66,7 @@ entry:
 ; CHECK: call void @__openhip.gather_step(
 ; CHECK-NEXT: br label %sub2.pre
 ; CHECK: sub2.x.header:
-; CHECK: store i32 %s2{{.*}}, ptr %q
+; CHECK: store i64 %s2{{.*}}, ptr %q
 ; CHECK: sub2.exit:
 ; CHECK-NEXT: br label %openhip.return
 ; One gather step for the module. Whole warps (threads % 32 == 0) first
@@ -98,5 +95,5 @@ entry:
 ; CHECK: {{^}}lane.active:
 ; CHECK: [[GENERIC_SOURCE:%[0-9]+]] = add nuw i64
 ; CHECK-NEXT: icmp ult i64 [[GENERIC_SOURCE]], [[THREADS]]
-; 24 bytes of collective slots, plus v and s1 (live across a collective).
-; CHECK: attributes [[ATTRS]] = { "openhip-has-barriers" "openhip-kernel" "openhip-private-size"="32" }
+; 24 bytes of collective slots, plus v.bits and s1.bits (8 bytes each, live across a collective).
+; CHECK: attributes [[ATTRS]] = { "openhip-has-barriers" "openhip-kernel" "openhip-private-size"="40" }

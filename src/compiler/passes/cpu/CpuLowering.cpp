@@ -169,6 +169,19 @@ Error verifyLoweredModule(const Module& module, StringRef stage) {
 /// The retarget options for `machine`, made for `requestedCpu`: a native
 /// build on a CPU LLVM does not know by name (getHostCPUName says
 /// "generic", with the host's features) is named "native".
+/// On a CPU with AVX-512, kernels vectorize 512 bits wide unless asked
+/// otherwise. LLVM prefers 256-bit vectors there (the first AVX-512 server
+/// chips lowered their clock for wider ones), which halves the lanes per
+/// instruction of work-item loops; on the CPUs in bench/ the wider loops
+/// are faster (docs/cpu-lowering.md).
+void setPreferredVectorWidth(Module& module, const TargetMachine& machine, const std::string& requested) {
+  std::string width = requested;
+  if (width.empty() && machine.getMCSubtargetInfo()->checkFeatures("+avx512f")) width = "512";
+  if (width.empty()) return;
+  for (Function& function : module)
+    if (!function.isDeclaration()) function.addFnAttr("prefer-vector-width", width);
+}
+
 RetargetOptions retargetOptions(const TargetMachine& machine, const std::string& requestedCpu, unsigned warpSize) {
   RetargetOptions retarget = RetargetOptions::forTargetMachine(machine, warpSize);
   if (requestedCpu == "native" && retarget.cpuTarget == "generic") retarget.cpuTarget = "native";
@@ -212,6 +225,7 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
   if (Error invalid = verifyLoweredModule(deviceModule, "lowered")) return invalid;
   if (options.loweredModuleOut) deviceModule.print(*options.loweredModuleOut, nullptr);
 
+  setPreferredVectorWidth(deviceModule, **machine, options.preferVectorWidth);
   {
     Analyses analyses(**machine, deviceModule, options.optLevel);
     ModulePassManager passes = options.optLevel == 0

@@ -26,6 +26,9 @@ struct CpuLoweringOptions {
   std::string cpu = "native";  ///< target CPU for the host code ("native" = this machine)
   /// hipcc -fsanitize=memcheck,...: OpenHipSanitizerTool bits (docs/sanitizer.md).
   unsigned sanitizers = 0;
+  /// "prefer-vector-width" of every function (clang's -mprefer-vector-width=:
+  /// a bit width or "none"); empty: 512 on CPUs with AVX-512, else LLVM's choice.
+  std::string preferVectorWidth;
   /// Testing aids (openhip-lower-device --print-lowered/--print-optimized):
   /// when set, receive the module as text after the lowering passes, and
   /// after LLVM's optimization pipeline.

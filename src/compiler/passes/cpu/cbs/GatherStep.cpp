@@ -8,6 +8,7 @@
 #include "llvm/Support/ModRef.h"
 
 #include <climits>
+#include <string>
 
 using namespace llvm;
 
@@ -17,8 +18,8 @@ namespace {
 /// Builds the helper's body (see GatherStep.h).
 class GatherStepBuilder {
  public:
-  GatherStepBuilder(Function& F, unsigned warpSize, GatherActivity kind)
-      : F_(F), C_(F.getContext()), B_(C_), warpSize_(warpSize), kind_(kind) {
+  GatherStepBuilder(Function& F, unsigned warpSize, GatherActivity kind, unsigned valueBits)
+      : F_(F), C_(F.getContext()), B_(C_), warpSize_(warpSize), kind_(kind), word_(B_.getIntNTy(valueBits)) {
     Function::arg_iterator arg = F.arg_begin();
     value_ = &*arg++;
     operand_ = &*arg++;
@@ -88,11 +89,12 @@ class GatherStepBuilder {
     });
   }
 
+  Align wordAlign() const { return Align(word_->getIntegerBitWidth() / 8); }
   Value* loadValue(Value* lane) {
-    return B_.CreateAlignedLoad(B_.getInt64Ty(), B_.CreateInBoundsGEP(B_.getInt64Ty(), value_, lane), Align(8));
+    return B_.CreateAlignedLoad(word_, B_.CreateInBoundsGEP(word_, value_, lane), wordAlign());
   }
   void storeResult(Value* lane, Value* bits) {
-    B_.CreateAlignedStore(bits, B_.CreateInBoundsGEP(B_.getInt64Ty(), result_, lane), Align(8));
+    B_.CreateAlignedStore(bits, B_.CreateInBoundsGEP(word_, result_, lane), wordAlign());
   }
   /// The lane (within its warp) that `lane` reads, as i32.
   Value* sourceInWarp(Value* lane) {
@@ -238,7 +240,7 @@ class GatherStepBuilder {
       Value* theirs = loadValue(source);
       B_.CreateBr(join);
       B_.SetInsertPoint(join);
-      PHINode* bits = B_.CreatePHI(B_.getInt64Ty(), 3);
+      PHINode* bits = B_.CreatePHI(word_, 3);
       bits->addIncoming(own, active);
       bits->addIncoming(own, inBlock);
       bits->addIncoming(theirs, fromSource);
@@ -254,6 +256,7 @@ class GatherStepBuilder {
   IRBuilder<> B_;
   const unsigned warpSize_;
   const GatherActivity kind_;
+  Type* const word_;  ///< i64, or i32 for Gather32 sites
   Value *value_, *operand_, *result_, *threads_, *activity_, *target_;
 };
 
@@ -265,10 +268,10 @@ Value* emitLaneIsActive(IRBuilderBase& B, GatherActivity kind, Value* slot, Valu
   return B.CreateICmpEQ(B.CreateAlignedLoad(B.getInt32Ty(), slot, Align(4)), target);
 }
 
-Function* getOrCreateGatherStep(Module& M, unsigned warpSize, GatherActivity kind) {
-  static const char* const names[] = {"__openhip.gather_step", "__openhip.gather_step.not_exited",
-                                      "__openhip.gather_step.waiting_at"};
-  const char* name = names[static_cast<uint32_t>(kind)];
+Function* getOrCreateGatherStep(Module& M, unsigned warpSize, GatherActivity kind, unsigned valueBits) {
+  static const char* const suffixes[] = {"", ".not_exited", ".waiting_at"};
+  const std::string name = std::string(valueBits == 32 ? "__openhip.gather_step.b32" : "__openhip.gather_step") +
+                           suffixes[static_cast<uint32_t>(kind)];
   if (Function* existing = M.getFunction(name)) return existing;
   LLVMContext& C = M.getContext();
   Type* ptr = PointerType::getUnqual(C);
@@ -291,7 +294,7 @@ Function* getOrCreateGatherStep(Module& M, unsigned warpSize, GatherActivity kin
   }
   for (unsigned i : {0u, 1u, 4u}) F->addParamAttr(i, Attribute::ReadOnly);
   F->addParamAttr(2, Attribute::WriteOnly);
-  GatherStepBuilder(*F, warpSize, kind).build();
+  GatherStepBuilder(*F, warpSize, kind, valueBits).build();
   return F;
 }
 

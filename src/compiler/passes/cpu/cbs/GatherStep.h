@@ -38,11 +38,13 @@ enum class GatherActivity : uint32_t {
 /// GatherActivity::All, where every lane does.
 llvm::Value* emitLaneIsActive(llvm::IRBuilderBase& B, GatherActivity kind, llvm::Value* slot, llvm::Value* target);
 
-/// `void __openhip.gather_step[.kind](ptr value, ptr operand, ptr result,
-/// i64 threads, ptr activity, i32 target)`, one per kind of activity:
-/// value and result are i64 per lane, operand the i32 source lane (taken
-/// modulo the warp size within the lane's warp). Defined on first use.
-llvm::Function* getOrCreateGatherStep(llvm::Module& M, unsigned warpSize, GatherActivity kind);
+/// `void __openhip.gather_step[.b32][.kind](ptr value, ptr operand, ptr
+/// result, i64 threads, ptr activity, i32 target)`, one per width and kind of
+/// activity: value and result are i64 per lane (i32 with `valueBits` 32, the
+/// `.b32` helper), operand the i32 source lane (taken modulo the warp size
+/// within the lane's warp). Defined on first use.
+llvm::Function* getOrCreateGatherStep(llvm::Module& M, unsigned warpSize, GatherActivity kind,
+                                      unsigned valueBits = 64);
 
 }  // namespace openhip
 

@@ -10,11 +10,13 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/KnownBits.h"
 
 #include <algorithm>
 
@@ -30,6 +32,16 @@ std::optional<CollectiveKind> collectiveKindOf(const Instruction& I) {
   if (callee->getName() == contract::WarpGatherFn) return CollectiveKind::Gather;
   if (callee->getName() == contract::WarpBallotFn) return CollectiveKind::Ballot;
   return std::nullopt;
+}
+
+/// Whether a gather moves 32 significant bits: its value has no others and
+/// its result is only truncated to them (how the header shuffles a value of
+/// 4 bytes or less). Such a gather goes through 4-byte slots.
+bool gathersWord32(CallInst& call, const DataLayout& DL) {
+  if (computeKnownBits(call.getArgOperand(0), DL).countMinLeadingZeros() < 32) return false;
+  return all_of(call.users(), [](const User* user) {
+    return isa<TruncInst>(user) && user->getType()->getScalarSizeInBits() <= 32;
+  });
 }
 
 }  // namespace
@@ -51,21 +63,38 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
   SmallVector<CollectiveSite, 8> sites;
   if (calls.empty()) return sites;
 
+  bool anyGather32 = false;
+  for (auto& [call, kind] : calls)
+    if (kind == CollectiveKind::Gather && gathersWord32(*call, F.getParent()->getDataLayout())) {
+      kind = CollectiveKind::Gather32;
+      anyGather32 = true;
+    }
   slots.value = layout.allocate(8, Align(8));
   slots.operand = layout.allocate(4, Align(4));
   slots.result = layout.allocate(8, Align(8));
+  if (anyGather32) {
+    // Own slots: in the per-work-item mode lanes wait at collectives of
+    // both widths at once, and 4- and 8-byte strides would overlap.
+    slots.value32 = layout.allocate(4, Align(4));
+    slots.result32 = layout.allocate(4, Align(4));
+  }
   LLVMContext& C = F.getContext();
   FunctionCallee markerFn = F.getParent()->getOrInsertFunction(cpu::CollectiveMarkerFn, Type::getVoidTy(C));
   if (auto* decl = dyn_cast<Function>(markerFn.getCallee())) {
     decl->setConvergent();
     decl->setDoesNotThrow();
   }
+  Type* i32 = Type::getInt32Ty(C);
   Type* i64 = Type::getInt64Ty(C);
   SmallVector<CallInst*, 8> markers;
   for (auto [call, kind] : calls) {
     IRBuilder<> B(call);
     if (kind == CollectiveKind::Gather) {
       B.CreateAlignedStore(call->getArgOperand(0), createPrivateSlotAddress(F, slots.value, 8, call), Align(8));
+      B.CreateAlignedStore(call->getArgOperand(1), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
+    } else if (kind == CollectiveKind::Gather32) {
+      B.CreateAlignedStore(B.CreateTrunc(call->getArgOperand(0), i32),
+                           createPrivateSlotAddress(F, slots.value32, 4, call), Align(4));
       B.CreateAlignedStore(call->getArgOperand(1), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
     } else {
       B.CreateAlignedStore(call->getArgOperand(0), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
@@ -74,10 +103,21 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
     marker->setConvergent();
     marker->setDebugLoc(call->getDebugLoc());
     Instruction* after = call->getNextNode();
-    auto* result = new LoadInst(i64, createPrivateSlotAddress(F, slots.result, 8, after),
-                                kind == CollectiveKind::Gather ? "warp.gathered" : "warp.ballot", false, Align(8),
-                                after);
-    call->replaceAllUsesWith(result);
+    if (kind == CollectiveKind::Gather32) {
+      auto* result = new LoadInst(i32, createPrivateSlotAddress(F, slots.result32, 4, after), "warp.gathered", false,
+                                  Align(4), after);
+      for (User* user : make_early_inc_range(call->users())) {
+        auto* trunc = cast<TruncInst>(user);
+        trunc->replaceAllUsesWith(trunc->getType() == i32 ? static_cast<Value*>(result)
+                                                          : new TruncInst(result, trunc->getType(), "", trunc));
+        trunc->eraseFromParent();
+      }
+    } else {
+      auto* result = new LoadInst(i64, createPrivateSlotAddress(F, slots.result, 8, after),
+                                  kind == CollectiveKind::Gather ? "warp.gathered" : "warp.ballot", false, Align(8),
+                                  after);
+      call->replaceAllUsesWith(result);
+    }
     call->eraseFromParent();
     sites.push_back({marker, kind});
     markers.push_back(marker);
@@ -207,18 +247,20 @@ BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, 
 
   if (kind == CollectiveKind::Reconverge) return next;  // nothing to compute: the lanes only meet
   BasicBlock* entry = block(".step");
-  if (kind == CollectiveKind::Gather) {
+  if (kind == CollectiveKind::Gather || kind == CollectiveKind::Gather32) {
     B.SetInsertPoint(entry);
     Value* zero = B.getInt64(0);
     Value* activity = activeLanes.kind == GatherActivity::All
                           ? static_cast<Value*>(ConstantPointerNull::get(B.getPtrTy()))
                           : privateSlotAddressOf(B, frame, activeLanes.slotOffset,
                                                  activeLanes.kind == GatherActivity::NotExited ? 1 : 4, zero);
-    Function* step = getOrCreateGatherStep(*F.getParent(), warpSize, activeLanes.kind);
-    B.CreateCall(step, {privateSlotAddressOf(B, frame, slots.value, 8, zero),
+    const bool word32 = kind == CollectiveKind::Gather32;
+    const unsigned bytes = word32 ? 4 : 8;
+    Function* step = getOrCreateGatherStep(*F.getParent(), warpSize, activeLanes.kind, bytes * 8);
+    B.CreateCall(step, {privateSlotAddressOf(B, frame, word32 ? slots.value32 : slots.value, bytes, zero),
                         privateSlotAddressOf(B, frame, slots.operand, 4, zero),
-                        privateSlotAddressOf(B, frame, slots.result, 8, zero), threads, activity,
-                        B.getInt32(activeLanes.target)});
+                        privateSlotAddressOf(B, frame, word32 ? slots.result32 : slots.result, bytes, zero), threads,
+                        activity, B.getInt32(activeLanes.target)});
     B.CreateBr(next);
     return entry;
   }

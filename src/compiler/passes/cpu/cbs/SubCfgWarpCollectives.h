@@ -25,7 +25,9 @@ namespace openhip {
 
 /// Reconverge: a point where lanes only wait for each other (a loop's back
 /// edge, see SubCfgReconvergence.h); its step computes nothing.
-enum class CollectiveKind { Gather, Ballot, Reconverge };
+/// Gather32: a gather of 32 significant bits (values of 4 bytes or less),
+/// through 4-byte slots: twice the lanes per vector in the nests and steps.
+enum class CollectiveKind { Gather, Gather32, Ballot, Reconverge };
 
 /// A collective call replaced by a marker call (a site for isolateBarriers).
 struct CollectiveSite {
@@ -39,6 +41,8 @@ struct CollectiveSlots {
   uint64_t value = 0;   ///< i64 gathered bits
   uint64_t operand = 0; ///< i32 source lane (gather) or predicate (ballot)
   uint64_t result = 0;  ///< i64
+  uint64_t value32 = 0;   ///< i32 gathered bits of Gather32 sites (allocated if any)
+  uint64_t result32 = 0;  ///< i32
 };
 
 /// True if `F` calls one of the warp collectives.
