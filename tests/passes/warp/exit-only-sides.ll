@@ -23,7 +23,7 @@ entry:
 shuffle:
   %lane = and i32 %tid, 31
   %src = add i32 %lane, 1
-  %bits = zext i32 %tid to i64
+  %bits = sext i32 %tid to i64
   %g = call i64 @__openhip_warp_gather(i64 %bits, i32 %src)
   %p = getelementptr inbounds i64, ptr %out, i32 %tid
   store i64 %g, ptr %p
@@ -42,7 +42,7 @@ entry:
   br i1 %second, label %shuffle, label %exit
 shuffle:
   %lane = and i32 %tid, 31
-  %bits = zext i32 %tid to i64
+  %bits = sext i32 %tid to i64
   %g = call i64 @__openhip_warp_gather(i64 %bits, i32 0)
   %p = getelementptr inbounds i64, ptr %out, i32 %tid
   store i64 %g, ptr %p
@@ -56,7 +56,7 @@ exit:
 define void @common_store_after(ptr %out, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
-  %bits = zext i32 %tid to i64
+  %bits = sext i32 %tid to i64
   %warp = lshr i32 %tid, 5
   %first = icmp eq i32 %warp, 0
   br i1 %first, label %shuffle, label %join
@@ -75,7 +75,7 @@ join:
 define void @both_sides_sync(ptr %out, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
-  %bits = zext i32 %tid to i64
+  %bits = sext i32 %tid to i64
   %lane = and i32 %tid, 31
   %low = icmp ult i32 %lane, 16
   br i1 %low, label %shuffle, label %join

@@ -21,7 +21,7 @@ work:
   %lane = and i32 %tid, 31
   %next = add i32 %lane, 1
   %src = and i32 %next, 31
-  %bits = zext i32 %tid to i64
+  %bits = sext i32 %tid to i64
   %g = call i64 @__openhip_warp_gather(i64 %bits, i32 %src)
   %p = getelementptr inbounds i64, ptr %out, i32 %tid
   store i64 %g, ptr %p

@@ -34,14 +34,12 @@ std::optional<CollectiveKind> collectiveKindOf(const Instruction& I) {
   return std::nullopt;
 }
 
-/// Whether a gather moves 32 significant bits: its value has no others and
-/// its result is only truncated to them (how the header shuffles a value of
-/// 4 bytes or less). Such a gather goes through 4-byte slots.
+/// Whether a gather moves 32 significant bits: the high half of its value is
+/// zero (how the header shuffles a value of 4 bytes or less), so that of
+/// every lane's value at the site is, and so that of every result (some
+/// lane's value). Such a gather goes through 4-byte slots.
 bool gathersWord32(CallInst& call, const DataLayout& DL) {
-  if (computeKnownBits(call.getArgOperand(0), DL).countMinLeadingZeros() < 32) return false;
-  return all_of(call.users(), [](const User* user) {
-    return isa<TruncInst>(user) && user->getType()->getScalarSizeInBits() <= 32;
-  });
+  return computeKnownBits(call.getArgOperand(0), DL).countMinLeadingZeros() >= 32;
 }
 
 }  // namespace
@@ -106,12 +104,7 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
     if (kind == CollectiveKind::Gather32) {
       auto* result = new LoadInst(i32, createPrivateSlotAddress(F, slots.result32, 4, after), "warp.gathered", false,
                                   Align(4), after);
-      for (User* user : make_early_inc_range(call->users())) {
-        auto* trunc = cast<TruncInst>(user);
-        trunc->replaceAllUsesWith(trunc->getType() == i32 ? static_cast<Value*>(result)
-                                                          : new TruncInst(result, trunc->getType(), "", trunc));
-        trunc->eraseFromParent();
-      }
+      call->replaceAllUsesWith(new ZExtInst(result, i64, "warp.gathered.bits", after));
     } else {
       auto* result = new LoadInst(i64, createPrivateSlotAddress(F, slots.result, 8, after),
                                   kind == CollectiveKind::Gather ? "warp.gathered" : "warp.ballot", false, Align(8),

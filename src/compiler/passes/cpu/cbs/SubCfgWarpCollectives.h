@@ -25,8 +25,9 @@ namespace openhip {
 
 /// Reconverge: a point where lanes only wait for each other (a loop's back
 /// edge, see SubCfgReconvergence.h); its step computes nothing.
-/// Gather32: a gather of 32 significant bits (values of 4 bytes or less),
-/// through 4-byte slots: twice the lanes per vector in the nests and steps.
+/// Gather32: a gather of 32 significant bits (a value whose high half is
+/// known zero: 4 bytes or less), through 4-byte slots: twice the lanes per
+/// vector in the nests and steps.
 enum class CollectiveKind { Gather, Gather32, Ballot, Reconverge };
 
 /// A collective call replaced by a marker call (a site for isolateBarriers).
