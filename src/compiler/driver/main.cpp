@@ -53,6 +53,8 @@ OPTIONS:
                         CPU supports runs: x86-64, x86-64-v2/v3/v4, native or an LLVM CPU
                         name (default: x86-64 and native); GPU names are ignored
   -march=<cpu>          CPU for host code, and for kernels without --offload-arch
+  -mprefer-vector-width=<bits>  vector width of host code and kernels (kernels: 512 on
+                        CPUs with AVX-512 unless given)
   --cuda-gpu-arch= -arch -gencode   sm_XX sets __CUDA_ARCH__ of CUDA sources; else ignored
   -W... -f... -m...     forwarded to clang
   -save-temps           keep intermediate files in the current folder

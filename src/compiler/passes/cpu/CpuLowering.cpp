@@ -166,9 +166,6 @@ Error verifyLoweredModule(const Module& module, StringRef stage) {
                                                          " device module is invalid:\n" + stream.str());
 }
 
-/// The retarget options for `machine`, made for `requestedCpu`: a native
-/// build on a CPU LLVM does not know by name (getHostCPUName says
-/// "generic", with the host's features) is named "native".
 /// On a CPU with AVX-512, kernels vectorize 512 bits wide unless asked
 /// otherwise. LLVM prefers 256-bit vectors there (the first AVX-512 server
 /// chips lowered their clock for wider ones), which halves the lanes per
@@ -182,6 +179,9 @@ void setPreferredVectorWidth(Module& module, const TargetMachine& machine, const
     if (!function.isDeclaration()) function.addFnAttr("prefer-vector-width", width);
 }
 
+/// The retarget options for `machine`, made for `requestedCpu`: a native
+/// build on a CPU LLVM does not know by name (getHostCPUName says
+/// "generic", with the host's features) is named "native".
 RetargetOptions retargetOptions(const TargetMachine& machine, const std::string& requestedCpu, unsigned warpSize) {
   RetargetOptions retarget = RetargetOptions::forTargetMachine(machine, warpSize);
   if (requestedCpu == "native" && retarget.cpuTarget == "generic") retarget.cpuTarget = "native";
