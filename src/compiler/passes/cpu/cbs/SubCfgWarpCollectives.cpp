@@ -87,16 +87,14 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
   SmallVector<CallInst*, 8> markers;
   for (auto [call, kind] : calls) {
     IRBuilder<> B(call);
-    if (kind == CollectiveKind::Gather) {
+    if (kind == CollectiveKind::Gather)
       B.CreateAlignedStore(call->getArgOperand(0), createPrivateSlotAddress(F, slots.value, 8, call), Align(8));
-      B.CreateAlignedStore(call->getArgOperand(1), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
-    } else if (kind == CollectiveKind::Gather32) {
+    else if (kind == CollectiveKind::Gather32)
       B.CreateAlignedStore(B.CreateTrunc(call->getArgOperand(0), i32),
                            createPrivateSlotAddress(F, slots.value32, 4, call), Align(4));
-      B.CreateAlignedStore(call->getArgOperand(1), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
-    } else {
-      B.CreateAlignedStore(call->getArgOperand(0), createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
-    }
+    // The operand slot: a gather's source lane, a ballot's predicate.
+    Value* operand = call->getArgOperand(kind == CollectiveKind::Ballot ? 0 : 1);
+    B.CreateAlignedStore(operand, createPrivateSlotAddress(F, slots.operand, 4, call), Align(4));
     CallInst* marker = B.CreateCall(markerFn);
     marker->setConvergent();
     marker->setDebugLoc(call->getDebugLoc());
