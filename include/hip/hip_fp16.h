@@ -482,6 +482,31 @@ __OPENHIP_HFN bool operator!=(const __half2& a, const __half2& b) {
   return __hbne2(a, b);
 }
 
+// ---- Atomics (device code under hipcc): compare-and-swap on the 16- or 32-bit word ----------
+#if defined(__clang__) && defined(__CUDA__)
+__device__ inline __half atomicAdd(__half* address, const __half value) {
+  unsigned short* word = reinterpret_cast<unsigned short*>(address);
+  const unsigned short old = openhip::atomics::updateLoop<__HIP_MEMORY_SCOPE_AGENT>(
+      word, [value](unsigned short bits) { return __half_as_ushort(__hadd(__ushort_as_half(bits), value)); });
+  return __ushort_as_half(old);
+}
+__device__ inline __half2 atomicAdd(__half2* address, const __half2 value) {
+  unsigned int* word = reinterpret_cast<unsigned int*>(address);
+  const unsigned int old = openhip::atomics::updateLoop<__HIP_MEMORY_SCOPE_AGENT>(word, [value](unsigned int bits) {
+    const __half2 sum = __hadd2(__half2(__ushort_as_half(static_cast<unsigned short>(bits)),
+                                        __ushort_as_half(static_cast<unsigned short>(bits >> 16))),
+                                value);
+    return static_cast<unsigned int>(__half_as_ushort(sum.x)) |
+           (static_cast<unsigned int>(__half_as_ushort(sum.y)) << 16);
+  });
+  return __half2(__ushort_as_half(static_cast<unsigned short>(old)),
+                 __ushort_as_half(static_cast<unsigned short>(old >> 16)));
+}
+/// AMD's names for the same operation on pairs.
+__device__ inline __half2 unsafeAtomicAdd(__half2* address, const __half2 value) { return atomicAdd(address, value); }
+__device__ inline __half2 safeAtomicAdd(__half2* address, const __half2 value) { return atomicAdd(address, value); }
+#endif
+
 #include <hip/detail/hip_fp16_rounding.h>
 
 #undef __OPENHIP_HFN

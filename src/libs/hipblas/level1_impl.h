@@ -7,6 +7,7 @@
 #include "handle.h"
 #include "lowp.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace openhip_blas {
@@ -149,6 +150,27 @@ hipblasStatus_t scal(hipblasHandle_t handle, int64_t n, const A* alpha, Batch<T>
 }
 
 // ---- dot --------------------------------------------------------------------------------
+// Real dots in single precision (f32, and f16/bf16 computed in f32) accumulate in double: one
+// float accumulator over 2^24 terms of similar size drifts by 5e-4 relative (OpenBLAS's sdot
+// lanes are float accumulators too), where a GPU's tree reduction stays within a few ulps and
+// programs check against that. Contiguous vectors use 8 interleaved lanes so the loop vectorizes.
+template <class T, class Load>
+double wideDot(int64_t n, const T* x, int64_t incx, const T* y, int64_t incy, Load load) {
+  double sum = 0.0;
+  if (incx == 1 && incy == 1) {
+    double lanes[8] = {};
+    int64_t i = 0;
+    for (; i + 8 <= n; i += 8)
+      for (int j = 0; j < 8; ++j) lanes[j] += double(load(x[i + j])) * double(load(y[i + j]));
+    for (; i < n; ++i) sum += double(load(x[i])) * double(load(y[i]));
+    for (double lane : lanes) sum += lane;
+    return sum;
+  }
+  int64_t ix = incx < 0 ? (1 - n) * incx : 0, iy = incy < 0 ? (1 - n) * incy : 0;
+  for (int64_t i = 0; i < n; ++i, ix += incx, iy += incy) sum += double(load(x[ix])) * double(load(y[iy]));
+  return sum;
+}
+
 template <bool Conjugate, class T>
 hipblasStatus_t dotImpl(hipblasHandle_t handle, int64_t n, Batch<const T> x, int64_t incx, Batch<const T> y,
                         int64_t incy, Batch<T> result, int64_t batch) {
@@ -160,13 +182,11 @@ hipblasStatus_t dotImpl(hipblasHandle_t handle, int64_t n, Batch<const T> x, int
         if constexpr (std::is_same<T, hipblasHalf>::value) return halfToFloat(v);
         else return bf16ToFloat(v.data);
       };
-      float sum = 0.0f;
-      const T* xv = x[b];
-      const T* yv = y[b];
-      int64_t ix = incx < 0 ? (1 - n) * incx : 0, iy = incy < 0 ? (1 - n) * incy : 0;
-      for (int64_t i = 0; i < n; ++i, ix += incx, iy += incy) sum += load(xv[ix]) * load(yv[iy]);
+      float sum = float(wideDot(n, x[b], incx, y[b], incy, load));
       if constexpr (std::is_same<T, hipblasHalf>::value) *result[b] = floatToHalf(sum);
       else result[b]->data = floatToBf16(sum);
+    } else if constexpr (std::is_same<T, float>::value) {
+      *result[b] = float(wideDot(n, x[b], incx, y[b], incy, [](float v) { return v; }));
     } else {
       Num<T> value{};
       if (n > 0)

@@ -2,6 +2,7 @@
 //
 // Supported (compute / scale type):  A, B                       C, D
 //   32F (and its FAST variants) / f32  f32, f16, bf16, fp8 (any)  f32, f16, bf16, fp8
+//   16F / f16                          f16                        f16 (accumulated in f32)
 //   64F / f64                          f64                        f64
 //   32I / i32                          i8                         i32
 // Column order only. Epilogues: DEFAULT, RELU, BIAS, RELU_BIAS, GELU, GELU_BIAS.
@@ -11,6 +12,7 @@
 
 #include "blas_tuning.h"
 #include "gemm_engine.h"
+#include "lowp.h"
 
 #include <cstring>
 #include <functional>
@@ -59,6 +61,9 @@ hipblasStatus_t describe(const MatmulDesc* d, const MatrixLayout* a, const Matri
     return true;
   };
   if (!op(d->trans_a, g.transA) || !op(d->trans_b, g.transB)) return HIPBLAS_STATUS_INVALID_VALUE;
+  // Alpha vectors (HIPBLASLT_POINTER_MODE_ALPHA_DEVICE_VECTOR_BETA_HOST) are not computed.
+  if (d->pointer_mode != HIPBLASLT_POINTER_MODE_HOST && d->pointer_mode != HIPBLASLT_POINTER_MODE_DEVICE)
+    return HIPBLAS_STATUS_NOT_SUPPORTED;
   for (const MatrixLayout* l : {a, b, c, dl})
     if (l->order != HIPBLASLT_ORDER_COL) return HIPBLAS_STATUS_NOT_SUPPORTED;
   g.m = int64_t(dl->rows);
@@ -81,6 +86,10 @@ hipblasStatus_t describe(const MatmulDesc* d, const MatrixLayout* a, const Matri
   if (compute32F(d->compute) && d->scale_type == HIP_R_32F && floatInput(g.a) && floatInput(g.b) &&
       floatInput(g.c) && floatInput(g.d)) {
     g.compute = Elem::F32;
+  } else if ((d->compute == HIPBLAS_COMPUTE_16F || d->compute == HIPBLAS_COMPUTE_16F_PEDANTIC) &&
+             d->scale_type == HIP_R_16F && g.a == Elem::F16 && g.b == Elem::F16 && g.c == Elem::F16 &&
+             g.d == Elem::F16) {
+    g.compute = Elem::F32;  // half alpha/beta; accumulating in f32 is at least as accurate
   } else if ((d->compute == HIPBLAS_COMPUTE_64F || d->compute == HIPBLAS_COMPUTE_64F_PEDANTIC) &&
              d->scale_type == HIP_R_64F && g.a == Elem::F64 && g.b == Elem::F64 && g.c == Elem::F64 &&
              g.d == Elem::F64) {
@@ -209,15 +218,16 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
 
   // Scalars: host mode reads them now; device mode when the operation runs.
   bool device_scalars = d->pointer_mode == HIPBLASLT_POINTER_MODE_DEVICE;
-  size_t scalar_size = g.compute == Elem::F64 ? 8 : 4;
+  Elem scalar = d->scale_type == HIP_R_16F ? Elem::F16 : g.compute;
   unsigned char alpha_bytes[8] = {}, beta_bytes[8] = {};
   if (!device_scalars) {
-    std::memcpy(alpha_bytes, alpha, scalar_size);
-    std::memcpy(beta_bytes, beta, scalar_size);
+    std::memcpy(alpha_bytes, alpha, openhip_blas::elemSize(scalar));
+    std::memcpy(beta_bytes, beta, openhip_blas::elemSize(scalar));
   }
-  auto value = [compute = g.compute](const void* p) -> double {
-    if (compute == Elem::F64) return *static_cast<const double*>(p);
-    if (compute == Elem::I32) return *static_cast<const int32_t*>(p);
+  auto value = [scalar](const void* p) -> double {
+    if (scalar == Elem::F64) return *static_cast<const double*>(p);
+    if (scalar == Elem::I32) return *static_cast<const int32_t*>(p);
+    if (scalar == Elem::F16) return openhip_blas::halfToFloat(*static_cast<const uint16_t*>(p));
     return *static_cast<const float*>(p);
   };
   g.scaleA = static_cast<const float*>(d->scale_a);

@@ -168,6 +168,35 @@ void narrowTypes(hipDataType type, float scale_a) {
   for (void* p : {(void*)dA, (void*)dB, (void*)dD, (void*)dscale, (void*)damax}) CHECK_HIP(hipFree(p));
 }
 
+// COMPUTE_16F with half alpha/beta and f16 A, B, C, D (what cuBLASLt programs ask for "fp16
+// compute"): D = alpha*AB + beta*C rounded once to f16.
+void halfCompute() {
+  std::vector<__half> A(m * k), B(k * n), C(m * n, __float2half(1.0f)), D(m * n);
+  std::vector<double> a(A.size()), b(B.size());
+  for (size_t i = 0; i < A.size(); ++i) A[i] = __float2half(float(a[i] = double(int(i % 5) - 2)));
+  for (size_t i = 0; i < B.size(); ++i) B[i] = __float2half(float(b[i] = double(int(i % 3) - 1)));
+  __half *dA = deviceCopy(A), *dB = deviceCopy(B), *dC = deviceCopy(C), *dD = deviceCopy(D);
+  Layouts l = layouts(HIP_R_16F, HIP_R_16F);
+  hipblasLtMatmulDesc_t desc;
+  CHECK_STATUS(hipblasLtMatmulDescCreate(&desc, HIPBLAS_COMPUTE_16F, HIP_R_16F), HIPBLAS_STATUS_SUCCESS);
+  __half alpha = __float2half(2.0f), beta = __float2half(-1.0f);
+  CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, dA, l.a, dB, l.b, &beta, dC, l.c, dD, l.d, nullptr, nullptr, 0, 0),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK_HIP(hipDeviceSynchronize());
+  auto got = hostCopy(dD, D.size());
+  auto want = reference(a, b);
+  for (size_t i = 0; i < got.size(); ++i) CHECK(__half2float(got[i]) == float(2.0 * want[i] - 1.0));
+  // 16F compute with an f32 output is not a combination hipBLASLt computes.
+  Layouts wide = layouts(HIP_R_16F, HIP_R_32F);
+  CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, dA, wide.a, dB, wide.b, &beta, dC, wide.c, dD, wide.d, nullptr,
+                               nullptr, 0, 0),
+               HIPBLAS_STATUS_NOT_SUPPORTED);
+  wide.destroy();
+  l.destroy();
+  CHECK_STATUS(hipblasLtMatmulDescDestroy(desc), HIPBLAS_STATUS_SUCCESS);
+  for (__half* p : {dA, dB, dC, dD}) CHECK_HIP(hipFree(p));
+}
+
 void attributesAndErrors() {
   hipblasLtMatmulDesc_t desc;
   CHECK_STATUS(hipblasLtMatmulDescCreate(&desc, HIPBLAS_COMPUTE_32F, HIP_R_32F), HIPBLAS_STATUS_SUCCESS);
@@ -196,6 +225,19 @@ void attributesAndErrors() {
   CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d, nullptr,
                                nullptr, 0, 0),
                HIPBLAS_STATUS_NOT_SUPPORTED);
+  row = HIPBLASLT_ORDER_COL;
+  CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l.a, HIPBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof(row)),
+               HIPBLAS_STATUS_SUCCESS);
+  // An alpha vector is refused, not read as one scalar.
+  int32_t mode = HIPBLASLT_POINTER_MODE_ALPHA_DEVICE_VECTOR_BETA_HOST;
+  CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_POINTER_MODE, &mode, sizeof(mode)),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d, nullptr,
+                               nullptr, 0, 0),
+               HIPBLAS_STATUS_NOT_SUPPORTED);
+  mode = HIPBLASLT_POINTER_MODE_HOST;
+  CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_POINTER_MODE, &mode, sizeof(mode)),
+               HIPBLAS_STATUS_SUCCESS);
   CHECK_STATUS(hipblasLtMatmul(nullptr, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d,
                                nullptr, nullptr, 0, 0),
                HIPBLAS_STATUS_NOT_INITIALIZED);
@@ -226,6 +268,7 @@ int main() {
   narrowTypes<hipblaslt_bf8_fnuz>(HIP_R_8F_E5M2_FNUZ, 1.0f);
   narrowTypes<hipblaslt_f8>(HIP_R_8F_E4M3, 0.5f);
   narrowTypes<hipblaslt_bf8>(HIP_R_8F_E5M2, 1.0f);
+  halfCompute();
   attributesAndErrors();
   CHECK_STATUS(hipblasLtDestroy(lt), HIPBLAS_STATUS_SUCCESS);
   return finish("hipblaslt matmul");

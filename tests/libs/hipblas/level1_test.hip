@@ -267,6 +267,36 @@ void halfAndBfloat16() {
   CHECK_HIP(hipFree(dbx));
 }
 
+// Long single-precision dots stay as accurate as a GPU's tree reduction (docs/hipblas.md):
+// 2^22 + 1001 equal terms summing to about 60000, where one float accumulator drifts by
+// hundreds; and negative and non-unit increments.
+void longDots() {
+  const int n = (1 << 22) + 1001;
+  const float v = float(std::sqrt(60000.0 / n));
+  float* dx = deviceCopy(std::vector<float>(n, v));
+  float dot = 0;
+  CHECK_STATUS(hipblasSdot(handle, n, dx, 1, dx, 1, &dot), HIPBLAS_STATUS_SUCCESS);
+  CHECK(std::fabs(double(dot) - double(n) * v * v) < 0.05);
+  hipblasHalf hv = toHalf(v);
+  hipblasHalf* dh = deviceCopy(std::vector<hipblasHalf>(n, hv));
+  hipblasHalf hdot;
+  CHECK_STATUS(hipblasHdot(handle, n, dh, 1, dh, 1, &hdot), HIPBLAS_STATUS_SUCCESS);
+  CHECK(std::fabs(double(fromHalf(hdot)) - double(n) * fromHalf(hv) * fromHalf(hv)) <= 32.0);  // f16's ulp there
+
+  const int m = 10007;
+  std::vector<float> a(size_t(m) * 2), b(size_t(m) * 3);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = float(testValue(int(i), 5));
+  for (size_t i = 0; i < b.size(); ++i) b[i] = float(testValue(int(i), 6));
+  float *da = deviceCopy(a), *db = deviceCopy(b);
+  // incx = -2 walks a from its end; incy = 3 from b's start.
+  double want = 0;
+  for (int i = 0; i < m; ++i) want += double(a[size_t(m - 1 - i) * 2]) * b[size_t(i) * 3];
+  CHECK_STATUS(hipblasSdot(handle, m, da, -2, db, 3, &dot), HIPBLAS_STATUS_SUCCESS);
+  CHECK(near(dot, want, 1e-6));
+  for (float* p : {dx, da, db}) CHECK_HIP(hipFree(p));
+  CHECK_HIP(hipFree(dh));
+}
+
 }  // namespace
 
 int main() {
@@ -275,6 +305,7 @@ int main() {
   complexFamilies();
   batchedForms();
   halfAndBfloat16();
+  longDots();
   CHECK_STATUS(hipblasDestroy(handle), HIPBLAS_STATUS_SUCCESS);
   return finish("hipblas level1");
 }
