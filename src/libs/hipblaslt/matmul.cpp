@@ -5,7 +5,8 @@
 //   16F / f16                          f16                        f16 (accumulated in f32)
 //   64F / f64                          f64                        f64
 //   32I / i32                          i8                         i32
-// Column order only. Epilogues: DEFAULT, RELU, BIAS, RELU_BIAS, GELU, GELU_BIAS.
+// Column and row order (a row-major D without a bias epilogue). Epilogues: DEFAULT, RELU, BIAS,
+// RELU_BIAS, GELU, GELU_BIAS.
 // The operation is queued on `stream` (asynchronous); scale, amax and bias pointers,
 // and alpha/beta in device pointer mode, are read when it runs.
 #include "descriptors.h"
@@ -18,6 +19,7 @@
 #include <functional>
 #include <memory>
 #include <new>
+#include <utility>
 #include <vector>
 
 using namespace openhip_hipblaslt;
@@ -51,36 +53,53 @@ bool translateEpilogue(int32_t e, Epilogue& out) {
   }
 }
 
+hipblasOperation_t flip(hipblasOperation_t op) { return op == HIPBLAS_OP_N ? HIPBLAS_OP_T : HIPBLAS_OP_N; }
+
 // Builds the GEMM (without data pointers) from the descriptors, or returns the status that refuses it.
+// A row-major matrix (HIPBLASLT_ORDER_ROW) is the transpose of the column-major matrix with the same
+// ld, so op(X) on it is the other op on that column-major view. A row-major D (and C) is computed as
+// its transpose, D^T = op(B)^T op(A)^T, which exchanges A and B: `swapAB` tells the caller to pass
+// B's data (and batch stride) as the engine's A and A's as its B.
 hipblasStatus_t describe(const MatmulDesc* d, const MatrixLayout* a, const MatrixLayout* b, const MatrixLayout* c,
-                         const MatrixLayout* dl, GemmOperands& g, int64_t& batch) {
+                         const MatrixLayout* dl, GemmOperands& g, int64_t& batch, bool& swapAB) {
   if (!d || !a || !b || !c || !dl) return HIPBLAS_STATUS_INVALID_VALUE;
   auto op = [](int32_t t, hipblasOperation_t& out) {
     if (t != HIPBLAS_OP_N && t != HIPBLAS_OP_T) return false;
     out = hipblasOperation_t(t);
     return true;
   };
-  if (!op(d->trans_a, g.transA) || !op(d->trans_b, g.transB)) return HIPBLAS_STATUS_INVALID_VALUE;
+  hipblasOperation_t ta, tb;
+  if (!op(d->trans_a, ta) || !op(d->trans_b, tb)) return HIPBLAS_STATUS_INVALID_VALUE;
   // Alpha vectors (HIPBLASLT_POINTER_MODE_ALPHA_DEVICE_VECTOR_BETA_HOST) are not computed.
   if (d->pointer_mode != HIPBLASLT_POINTER_MODE_HOST && d->pointer_mode != HIPBLASLT_POINTER_MODE_DEVICE)
     return HIPBLAS_STATUS_NOT_SUPPORTED;
   for (const MatrixLayout* l : {a, b, c, dl})
-    if (l->order != HIPBLASLT_ORDER_COL) return HIPBLAS_STATUS_NOT_SUPPORTED;
-  g.m = int64_t(dl->rows);
-  g.n = int64_t(dl->cols);
-  g.k = int64_t(g.transA == HIPBLAS_OP_N ? a->cols : a->rows);
-  bool shapes_ok = (g.transA == HIPBLAS_OP_N ? a->rows : a->cols) == dl->rows &&
-                   (g.transB == HIPBLAS_OP_N ? b->rows : b->cols) == uint64_t(g.k) &&
-                   (g.transB == HIPBLAS_OP_N ? b->cols : b->rows) == dl->cols && c->rows == dl->rows &&
-                   c->cols == dl->cols;
+    if (l->order != HIPBLASLT_ORDER_COL && l->order != HIPBLASLT_ORDER_ROW) return HIPBLAS_STATUS_NOT_SUPPORTED;
+  if (c->order != dl->order) return HIPBLAS_STATUS_NOT_SUPPORTED;
+  // Shapes in the operation's own terms: op(A) is m x k, op(B) k x n, C and D m x n.
+  const uint64_t m = dl->rows, n = dl->cols, k = ta == HIPBLAS_OP_N ? a->cols : a->rows;
+  bool shapes_ok = (ta == HIPBLAS_OP_N ? a->rows : a->cols) == m && (tb == HIPBLAS_OP_N ? b->rows : b->cols) == k &&
+                   (tb == HIPBLAS_OP_N ? b->cols : b->rows) == n && c->rows == m && c->cols == n;
   if (!shapes_ok) return HIPBLAS_STATUS_INVALID_VALUE;
-  for (const MatrixLayout* l : {a, b, c, dl})
-    if (l->ld < int64_t(l->rows > 0 ? l->rows : 1) || l->batch_count < 1) return HIPBLAS_STATUS_INVALID_VALUE;
+  for (const MatrixLayout* l : {a, b, c, dl}) {
+    const uint64_t lead = l->order == HIPBLASLT_ORDER_COL ? l->rows : l->cols;
+    if (l->ld < int64_t(lead > 0 ? lead : 1) || l->batch_count < 1) return HIPBLAS_STATUS_INVALID_VALUE;
+  }
   batch = dl->batch_count;
   for (const MatrixLayout* l : {a, b, c})
     if (l->batch_count != batch) return HIPBLAS_STATUS_INVALID_VALUE;
-  g.a = openhip_blas::elemFromDataType(a->type);
-  g.b = openhip_blas::elemFromDataType(b->type);
+  const hipblasOperation_t opA = a->order == HIPBLASLT_ORDER_ROW ? flip(ta) : ta;
+  const hipblasOperation_t opB = b->order == HIPBLASLT_ORDER_ROW ? flip(tb) : tb;
+  swapAB = dl->order == HIPBLASLT_ORDER_ROW;
+  const MatrixLayout* first = swapAB ? b : a;
+  const MatrixLayout* second = swapAB ? a : b;
+  g.transA = swapAB ? flip(opB) : opA;
+  g.transB = swapAB ? flip(opA) : opB;
+  g.m = int64_t(swapAB ? n : m);
+  g.n = int64_t(swapAB ? m : n);
+  g.k = int64_t(k);
+  g.a = openhip_blas::elemFromDataType(first->type);
+  g.b = openhip_blas::elemFromDataType(second->type);
   g.c = openhip_blas::elemFromDataType(c->type);
   g.d = openhip_blas::elemFromDataType(dl->type);
   if (compute32F(d->compute) && d->scale_type == HIP_R_32F && floatInput(g.a) && floatInput(g.b) &&
@@ -106,8 +125,11 @@ hipblasStatus_t describe(const MatmulDesc* d, const MatrixLayout* a, const Matri
   if (d->bias_type >= 0) g.biasType = openhip_blas::elemFromDataType(hipDataType(d->bias_type));
   else g.biasType = (g.d == Elem::F16 || g.d == Elem::BF16 || g.d == Elem::F32) ? g.d : Elem::F32;
   if (g.biasType == Elem::Invalid) return HIPBLAS_STATUS_NOT_SUPPORTED;
-  g.lda = a->ld;
-  g.ldb = b->ld;
+  // A bias is one value per row of D: per column of the transpose the engine would compute.
+  bool bias = g.epilogue == Epilogue::Bias || g.epilogue == Epilogue::ReluBias || g.epilogue == Epilogue::GeluBias;
+  if (swapAB && bias) return HIPBLAS_STATUS_NOT_SUPPORTED;
+  g.lda = first->ld;
+  g.ldb = second->ld;
   g.ldc = c->ld;
   g.ldd = dl->ld;
   return HIPBLAS_STATUS_SUCCESS;
@@ -171,9 +193,10 @@ hipblasStatus_t hipblasLtMatmulAlgoGetHeuristic(hipblasLtHandle_t handle, hipbla
     return HIPBLAS_STATUS_INVALID_VALUE;
   GemmOperands g;
   int64_t batch = 1;
+  bool swapAB = false;
   *returnAlgoCount = 0;
   hipblasStatus_t s = describe(toDesc(matmulDesc), toLayout(Adesc), toLayout(Bdesc), toLayout(Cdesc), toLayout(Ddesc),
-                               g, batch);
+                               g, batch, swapAB);
   if (s != HIPBLAS_STATUS_SUCCESS) return s;
   // Every algorithm here allocates its own buffers: none needs the caller's workspace, so
   // each fits any HIPBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES (including 0).
@@ -203,8 +226,9 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
     return HIPBLAS_STATUS_INVALID_VALUE;
   GemmOperands g;
   int64_t batch = 1;
+  bool swapAB = false;
   const MatmulDesc* d = toDesc(matmulDesc);
-  hipblasStatus_t s = describe(d, toLayout(Adesc), toLayout(Bdesc), toLayout(Cdesc), toLayout(Ddesc), g, batch);
+  hipblasStatus_t s = describe(d, toLayout(Adesc), toLayout(Bdesc), toLayout(Cdesc), toLayout(Ddesc), g, batch, swapAB);
   if (s != HIPBLAS_STATUS_SUCCESS) return s;
   bool has_bias = g.epilogue == Epilogue::Bias || g.epilogue == Epilogue::ReluBias || g.epilogue == Epilogue::GeluBias;
   if (has_bias && d->bias == nullptr) return HIPBLAS_STATUS_INVALID_VALUE;
@@ -236,10 +260,11 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
   g.scaleD = static_cast<const float*>(d->scale_d);
   g.amaxD = static_cast<float*>(d->amax_d);
   g.bias = d->bias;
-  const auto* la = toLayout(Adesc);
-  const auto* lb = toLayout(Bdesc);
+  const auto* la = toLayout(swapAB ? Bdesc : Adesc);
+  const auto* lb = toLayout(swapAB ? Adesc : Bdesc);
   const auto* lc = toLayout(Cdesc);
   const auto* ld = toLayout(Ddesc);
+  if (swapAB) std::swap(A, B);
   int64_t strides[4] = {la->batch_stride * int64_t(openhip_blas::elemSize(g.a)),
                         lb->batch_stride * int64_t(openhip_blas::elemSize(g.b)),
                         lc->batch_stride * int64_t(openhip_blas::elemSize(g.c)),

@@ -1,7 +1,8 @@
 // cuBLASLt names for CUDA sources, compiled as CUDA (.cu): cuBLASLt's attribute ids and enum
 // values (they differ from hipBLASLt's), descriptors placed in the program's memory
 // (cublasLt...Init) and created ones, transposes, epilogues, strided batches, fp8 with scale
-// pointers, heuristics and their filters, stream order, and bad arguments with cuBLAS's codes.
+// pointers, row-major layouts, heuristics and their filters, stream order, and bad arguments
+// with cuBLAS's codes.
 #include <cublasLt.h>
 #include <cuda_bf16.h>
 #include <cuda_fp8.h>
@@ -194,6 +195,38 @@ void fp8WithScales() {
         cudaFree(dD) == cudaSuccess && cudaFree(ds) == cudaSuccess);
 }
 
+// Row-major A and D through cuBLASLt's ORDER attribute (id 1; hipBLASLt's is 3), B column-major.
+void rowMajor() {
+  std::vector<double> a(size_t(m) * k), b(size_t(k) * n);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = testValue(int(i), 7);
+  for (size_t i = 0; i < b.size(); ++i) b[i] = testValue(int(i), 8);
+  std::vector<float> A(a.size()), B(b.begin(), b.end());
+  for (int i = 0; i < m; ++i)
+    for (int l = 0; l < k; ++l) A[size_t(i) * k + l] = float(a[i + size_t(l) * m]);  // row-major copy
+  float *dA = deviceCopy(A), *dB = deviceCopy(B), *dD = deviceCopy(std::vector<float>(size_t(m) * n));
+  cublasLtMatrixLayout_t la, lb, ld;
+  CHECK_STATUS(cublasLtMatrixLayoutCreate(&la, CUDA_R_32F, m, k, k), CUBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(cublasLtMatrixLayoutCreate(&lb, CUDA_R_32F, k, n, k), CUBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(cublasLtMatrixLayoutCreate(&ld, CUDA_R_32F, m, n, n), CUBLAS_STATUS_SUCCESS);
+  int32_t row = CUBLASLT_ORDER_ROW;
+  for (auto l : {la, ld})
+    CHECK_STATUS(cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof(row)),
+                 CUBLAS_STATUS_SUCCESS);
+  cublasLtMatmulDesc_t desc;
+  CHECK_STATUS(cublasLtMatmulDescCreate(&desc, CUBLAS_COMPUTE_32F, CUDA_R_32F), CUBLAS_STATUS_SUCCESS);
+  float alpha = 1.0f, beta = 0.0f;
+  CHECK_STATUS(cublasLtMatmul(lt, desc, &alpha, dA, la, dB, lb, &beta, dD, ld, dD, ld, nullptr, nullptr, 0, 0),
+               CUBLAS_STATUS_SUCCESS);
+  CHECK(cudaDeviceSynchronize() == cudaSuccess);
+  auto got = hostCopy(dD, size_t(m) * n);
+  auto want = product(a, false, b);
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) CHECK(near(got[size_t(i) * n + j], want[i + size_t(j) * m], 1e-5));
+  for (auto l : {la, lb, ld}) CHECK_STATUS(cublasLtMatrixLayoutDestroy(l), CUBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(cublasLtMatmulDescDestroy(desc), CUBLAS_STATUS_SUCCESS);
+  for (float* p : {dA, dB, dD}) CHECK(cudaFree(p) == cudaSuccess);
+}
+
 void badArguments() {
   float* dX = deviceCopy(std::vector<float>(m * n * 2, 1.0f));
   cublasLtMatmulDesc_t desc;
@@ -216,8 +249,8 @@ void badArguments() {
                CUBLAS_STATUS_NOT_SUPPORTED);
   cublasLtMatmulDescOpaque_t small;
   CHECK_STATUS(cublasLtMatmulDescInit_internal(&small, 16, CUBLAS_COMPUTE_32F, CUDA_R_32F), CUBLAS_STATUS_ALLOC_FAILED);
-  // A row-major D, an alpha vector, a planar-complex offset: refused, never computed wrongly.
-  int32_t order = CUBLASLT_ORDER_ROW;
+  // A tiled (COL32) D, an alpha vector, a planar-complex offset: refused, never computed wrongly.
+  int32_t order = CUBLASLT_ORDER_COL32;
   CHECK_STATUS(cublasLtMatrixLayoutSetAttribute(l, CUBLASLT_MATRIX_LAYOUT_ORDER, &order, sizeof(order)),
                CUBLAS_STATUS_SUCCESS);
   CHECK_STATUS(matmul(), CUBLAS_STATUS_NOT_SUPPORTED);
@@ -290,6 +323,7 @@ int main() {
   initDescriptorsOnTheStack();
   stridedBatchAndAttributes();
   fp8WithScales();
+  rowMajor();
   badArguments();
   CHECK_STATUS(cublasLtDestroy(lt), CUBLAS_STATUS_SUCCESS);
   return finish("cublaslt_names");

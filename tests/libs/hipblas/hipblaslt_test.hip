@@ -1,6 +1,6 @@
 // hipBLASLt: matmul in f32, f16, bf16 and fp8 (E4M3/E5M2, FNUZ and OCP) against a double
 // reference, epilogues (ReLU, GELU, bias), scale pointers and amax, strided batches,
-// ranked heuristics, attribute round trips and bad arguments.
+// ranked heuristics, row-major layouts, attribute round trips and bad arguments.
 #include <hipblaslt/hipblaslt.h>
 
 #include "blas_test.h"
@@ -197,6 +197,81 @@ void halfCompute() {
   for (__half* p : {dA, dB, dC, dD}) CHECK_HIP(hipFree(p));
 }
 
+// Row-major layouts: every order of A and B, both transposes, C/D column- or row-major (a strided
+// batch of 2), against the double reference; a row-major D with a bias epilogue is NOT_SUPPORTED.
+void rowMajor() {
+  const int batch = 2;
+  std::vector<double> a(size_t(m) * k * batch), b(size_t(k) * n * batch);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = testValue(int(i), 4);
+  for (size_t i = 0; i < b.size(); ++i) b[i] = testValue(int(i), 5);
+  auto want = reference(a, b, batch);  // column-major m x k times k x n
+  // Stores the logical rows x cols matrix `x` (column-major in `x`) as `order`, transposed first
+  // when `trans`: element (i, j) of the stored matrix is op(x)'s.
+  auto store = [](const std::vector<double>& x, int rows, int cols, bool trans, bool rowMajorOrder, int count) {
+    const int r = trans ? cols : rows, c = trans ? rows : cols;  // the stored matrix
+    std::vector<float> out(x.size());
+    for (int s = 0; s < count; ++s)
+      for (int j = 0; j < c; ++j)
+        for (int i = 0; i < r; ++i) {
+          double v = trans ? x[size_t(s) * rows * cols + j + size_t(i) * rows] : x[size_t(s) * rows * cols + i + size_t(j) * rows];
+          out[size_t(s) * r * c + (rowMajorOrder ? size_t(i) * c + j : i + size_t(j) * r)] = float(v);
+        }
+    return out;
+  };
+  for (int combo = 0; combo < 32; ++combo) {
+    const bool rowA = combo & 1, rowB = combo & 2, rowD = combo & 4, transA = combo & 8, transB = combo & 16;
+    std::vector<float> A = store(a, m, k, transA, rowA, batch), B = store(b, k, n, transB, rowB, batch);
+    float *dA = deviceCopy(A), *dB = deviceCopy(B), *dD = deviceCopy(std::vector<float>(size_t(m) * n * batch));
+    auto layout = [&](int rows, int cols, bool rowMajorOrder, int64_t stride) {
+      hipblasLtMatrixLayout_t l;
+      CHECK_STATUS(hipblasLtMatrixLayoutCreate(&l, HIP_R_32F, rows, cols, rowMajorOrder ? cols : rows),
+                   HIPBLAS_STATUS_SUCCESS);
+      int32_t order = rowMajorOrder ? HIPBLASLT_ORDER_ROW : HIPBLASLT_ORDER_COL, count = batch;
+      CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l, HIPBLASLT_MATRIX_LAYOUT_ORDER, &order, sizeof(order)),
+                   HIPBLAS_STATUS_SUCCESS);
+      CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l, HIPBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &count, sizeof(count)),
+                   HIPBLAS_STATUS_SUCCESS);
+      CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l, HIPBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &stride,
+                                                     sizeof(stride)),
+                   HIPBLAS_STATUS_SUCCESS);
+      return l;
+    };
+    hipblasLtMatrixLayout_t la = layout(transA ? k : m, transA ? m : k, rowA, int64_t(m) * k);
+    hipblasLtMatrixLayout_t lb = layout(transB ? n : k, transB ? k : n, rowB, int64_t(k) * n);
+    hipblasLtMatrixLayout_t ld = layout(m, n, rowD, int64_t(m) * n);
+    hipblasLtMatmulDesc_t desc;
+    CHECK_STATUS(hipblasLtMatmulDescCreate(&desc, HIPBLAS_COMPUTE_32F, HIP_R_32F), HIPBLAS_STATUS_SUCCESS);
+    hipblasOperation_t opA = transA ? HIPBLAS_OP_T : HIPBLAS_OP_N, opB = transB ? HIPBLAS_OP_T : HIPBLAS_OP_N;
+    CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_TRANSA, &opA, sizeof(opA)),
+                 HIPBLAS_STATUS_SUCCESS);
+    CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_TRANSB, &opB, sizeof(opB)),
+                 HIPBLAS_STATUS_SUCCESS);
+    float alpha = 1.0f, beta = 0.0f;
+    CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, dA, la, dB, lb, &beta, dD, ld, dD, ld, nullptr, nullptr, 0, 0),
+                 HIPBLAS_STATUS_SUCCESS);
+    CHECK_HIP(hipDeviceSynchronize());
+    auto got = hostCopy(dD, size_t(m) * n * batch);
+    for (int s = 0; s < batch; ++s)
+      for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i) {
+          size_t at = size_t(s) * m * n + (rowD ? size_t(i) * n + j : i + size_t(j) * m);
+          CHECK(near(got[at], want[size_t(s) * m * n + i + size_t(j) * m], 1e-5));
+        }
+    if (rowD) {
+      hipblasLtEpilogue_t epi = HIPBLASLT_EPILOGUE_BIAS;
+      CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_EPILOGUE, &epi, sizeof(epi)),
+                   HIPBLAS_STATUS_SUCCESS);
+      CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_BIAS_POINTER, &dD, sizeof(dD)),
+                   HIPBLAS_STATUS_SUCCESS);
+      CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, dA, la, dB, lb, &beta, dD, ld, dD, ld, nullptr, nullptr, 0, 0),
+                   HIPBLAS_STATUS_NOT_SUPPORTED);
+    }
+    for (auto l : {la, lb, ld}) CHECK_STATUS(hipblasLtMatrixLayoutDestroy(l), HIPBLAS_STATUS_SUCCESS);
+    CHECK_STATUS(hipblasLtMatmulDescDestroy(desc), HIPBLAS_STATUS_SUCCESS);
+    for (float* p : {dA, dB, dD}) CHECK_HIP(hipFree(p));
+  }
+}
+
 void attributesAndErrors() {
   hipblasLtMatmulDesc_t desc;
   CHECK_STATUS(hipblasLtMatmulDescCreate(&desc, HIPBLAS_COMPUTE_32F, HIP_R_32F), HIPBLAS_STATUS_SUCCESS);
@@ -219,14 +294,22 @@ void attributesAndErrors() {
   t = HIPBLAS_OP_N;
   CHECK_STATUS(hipblasLtMatmulDescSetAttribute(desc, HIPBLASLT_MATMUL_DESC_TRANSA, &t, sizeof(t)),
                HIPBLAS_STATUS_SUCCESS);
-  int32_t row = HIPBLASLT_ORDER_ROW;
-  CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l.a, HIPBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof(row)),
+  // C in another order than D: NOT_SUPPORTED; a row-major A whose ld is below its column count
+  // (12 < 16): INVALID_VALUE.
+  int32_t row = HIPBLASLT_ORDER_ROW, col = HIPBLASLT_ORDER_COL;
+  CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l.c, HIPBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof(row)),
                HIPBLAS_STATUS_SUCCESS);
   CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d, nullptr,
                                nullptr, 0, 0),
                HIPBLAS_STATUS_NOT_SUPPORTED);
-  row = HIPBLASLT_ORDER_COL;
+  CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l.c, HIPBLASLT_MATRIX_LAYOUT_ORDER, &col, sizeof(col)),
+               HIPBLAS_STATUS_SUCCESS);
   CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l.a, HIPBLASLT_MATRIX_LAYOUT_ORDER, &row, sizeof(row)),
+               HIPBLAS_STATUS_SUCCESS);
+  CHECK_STATUS(hipblasLtMatmul(lt, desc, &alpha, buffer, l.a, buffer, l.b, &beta, buffer, l.c, buffer, l.d, nullptr,
+                               nullptr, 0, 0),
+               HIPBLAS_STATUS_INVALID_VALUE);
+  CHECK_STATUS(hipblasLtMatrixLayoutSetAttribute(l.a, HIPBLASLT_MATRIX_LAYOUT_ORDER, &col, sizeof(col)),
                HIPBLAS_STATUS_SUCCESS);
   // An alpha vector is refused, not read as one scalar.
   int32_t mode = HIPBLASLT_POINTER_MODE_ALPHA_DEVICE_VECTOR_BETA_HOST;
@@ -269,6 +352,7 @@ int main() {
   narrowTypes<hipblaslt_f8>(HIP_R_8F_E4M3, 0.5f);
   narrowTypes<hipblaslt_bf8>(HIP_R_8F_E5M2, 1.0f);
   halfCompute();
+  rowMajor();
   attributesAndErrors();
   CHECK_STATUS(hipblasLtDestroy(lt), HIPBLAS_STATUS_SUCCESS);
   return finish("hipblaslt matmul");
