@@ -58,23 +58,12 @@ hipblasLtMatmulPreference_t hip(cublasLtMatmulPreference_t p) {
 
 template <class T>
 cublasStatus_t setField(T& field, const void* buf, size_t size) {
-  if (buf == nullptr || size != sizeof(T)) return CUBLAS_STATUS_INVALID_VALUE;
-  std::memcpy(&field, buf, sizeof(T));
-  return CUBLAS_STATUS_SUCCESS;
+  return openhip_hipblaslt::storeAttribute(field, buf, size) ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_INVALID_VALUE;
 }
-
-// cuBLASLt's Get convention: size 0 asks for the size; otherwise the buffer must hold the value.
 template <class T>
 cublasStatus_t getField(const T& field, void* buf, size_t size, size_t* written) {
-  if (size == 0) {
-    if (written == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
-    *written = sizeof(T);
-    return CUBLAS_STATUS_SUCCESS;
-  }
-  if (buf == nullptr || size < sizeof(T)) return CUBLAS_STATUS_INVALID_VALUE;
-  std::memcpy(buf, &field, sizeof(T));
-  if (written) *written = sizeof(T);
-  return CUBLAS_STATUS_SUCCESS;
+  return openhip_hipblaslt::loadAttribute(field, buf, size, written) ? CUBLAS_STATUS_SUCCESS
+                                                                : CUBLAS_STATUS_INVALID_VALUE;
 }
 
 // An attribute that has only one legal value (TRANSC = N, FILL_MODE = FULL).

@@ -12,22 +12,12 @@ namespace {
 
 template <class T>
 hipblasStatus_t setField(T& field, const void* buf, size_t size) {
-  if (buf == nullptr || size != sizeof(T)) return HIPBLAS_STATUS_INVALID_VALUE;
-  std::memcpy(&field, buf, sizeof(T));
-  return HIPBLAS_STATUS_SUCCESS;
+  return openhip_hipblaslt::storeAttribute(field, buf, size) ? HIPBLAS_STATUS_SUCCESS : HIPBLAS_STATUS_INVALID_VALUE;
 }
-
-// Get: with sizeInBytes == 0 only the size is reported (hipBLASLt's convention).
 template <class T>
 hipblasStatus_t getField(const T& field, void* buf, size_t size, size_t* written) {
-  if (size == 0 && written != nullptr) {
-    *written = sizeof(T);
-    return HIPBLAS_STATUS_SUCCESS;
-  }
-  if (buf == nullptr || size < sizeof(T)) return HIPBLAS_STATUS_INVALID_VALUE;
-  std::memcpy(buf, &field, sizeof(T));
-  if (written) *written = sizeof(T);
-  return HIPBLAS_STATUS_SUCCESS;
+  return openhip_hipblaslt::loadAttribute(field, buf, size, written) ? HIPBLAS_STATUS_SUCCESS
+                                                                : HIPBLAS_STATUS_INVALID_VALUE;
 }
 
 bool validCompute(hipblasComputeType_t c) {

@@ -4,7 +4,9 @@
 
 #include <hipblaslt/hipblaslt.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 namespace openhip_hipblaslt {
 
@@ -37,6 +39,27 @@ struct Preference {
   uint32_t search_mode = 0;
   uint64_t max_workspace = 0;
 };
+
+// Attribute buffers (hipBLASLt's and cuBLASLt's rule): a set takes exactly the attribute's
+// size; a get with size 0 reports the size through `written`, else needs room for the value.
+template <class T>
+bool storeAttribute(T& field, const void* buf, size_t size) {
+  if (buf == nullptr || size != sizeof(T)) return false;
+  std::memcpy(&field, buf, sizeof(T));
+  return true;
+}
+template <class T>
+bool loadAttribute(const T& field, void* buf, size_t size, size_t* written) {
+  if (size == 0) {
+    if (written == nullptr) return false;
+    *written = sizeof(T);
+    return true;
+  }
+  if (buf == nullptr || size < sizeof(T)) return false;
+  std::memcpy(buf, &field, sizeof(T));
+  if (written) *written = sizeof(T);
+  return true;
+}
 
 // What hipblasLtMatmulAlgo_t::data holds: a tag and the tuning choice.
 constexpr uint32_t kAlgoTag = 0x4f484c54;  // "OHLT"
