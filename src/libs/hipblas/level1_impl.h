@@ -7,7 +7,6 @@
 #include "handle.h"
 #include "lowp.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace openhip_blas {
