@@ -10,6 +10,7 @@
 #include <cublasLt.h>
 
 #include <cstring>
+#include <initializer_list>
 #include <new>
 #include <vector>
 
@@ -124,6 +125,13 @@ bool descAttribute(cublasLtMatmulDescAttributes_t a, hipblasLtMatmulDescAttribut
       return true;
     default: return false;
   }
+}
+
+// A planar-complex layout (PLANE_OFFSET != 0): no complex type is computed.
+bool anyPlanar(std::initializer_list<cublasLtMatrixLayout_t> layouts) {
+  for (cublasLtMatrixLayout_t l : layouts)
+    if (l != nullptr && cu(l)->plane_offset != 0) return true;
+  return false;
 }
 
 cublasStatus_t initDesc(CuMatmulDesc* d, cublasComputeType_t computeType, cudaDataType_t scaleType) {
@@ -364,8 +372,7 @@ cublasStatus_t cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cubl
       heuristicResultsArray == nullptr)
     return CUBLAS_STATUS_INVALID_VALUE;
   *returnAlgoCount = 0;
-  for (cublasLtMatrixLayout_t l : {Adesc, Bdesc, Cdesc, Ddesc})
-    if (l != nullptr && cu(l)->plane_offset != 0) return CUBLAS_STATUS_NOT_SUPPORTED;
+  if (anyPlanar({Adesc, Bdesc, Cdesc, Ddesc})) return CUBLAS_STATUS_NOT_SUPPORTED;
   std::vector<hipblasLtMatmulHeuristicResult_t> found(static_cast<size_t>(requestedAlgoCount));
   int count = 0;
   cublasStatus_t s = toCublas(hipblasLtMatmulAlgoGetHeuristic(hip(lightHandle), hip(operationDesc), hip(Adesc),
@@ -394,13 +401,10 @@ cublasStatus_t cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t
                               cudaStream_t stream) {
   if (lightHandle == nullptr) return CUBLAS_STATUS_NOT_INITIALIZED;
   if (computeDesc == nullptr || Ddesc == nullptr) return CUBLAS_STATUS_INVALID_VALUE;
-  for (cublasLtMatrixLayout_t l : {Adesc, Bdesc, Cdesc, Ddesc})
-    if (l != nullptr && cu(l)->plane_offset != 0) return CUBLAS_STATUS_NOT_SUPPORTED;
+  if (anyPlanar({Adesc, Bdesc, Cdesc, Ddesc})) return CUBLAS_STATUS_NOT_SUPPORTED;
   // One bias for every matrix of a batch is what the engine computes.
   const CuMatmulDesc* d = cu(computeDesc);
-  int32_t e = d->hip.epilogue;
-  bool bias = e == CUBLASLT_EPILOGUE_BIAS || e == CUBLASLT_EPILOGUE_RELU_BIAS || e == CUBLASLT_EPILOGUE_GELU_BIAS;
-  if (bias && d->bias_batch_stride != 0 && cu(Ddesc)->hip.batch_count > 1) return CUBLAS_STATUS_NOT_SUPPORTED;
+  if (epilogueAddsBias(d->hip.epilogue) && d->bias_batch_stride != 0 && cu(Ddesc)->hip.batch_count > 1) return CUBLAS_STATUS_NOT_SUPPORTED;
   hipblasLtMatmulAlgo_t hipAlgo;
   if (algo != nullptr) std::memcpy(&hipAlgo, algo->data, sizeof(hipAlgo));
   return toCublas(hipblasLtMatmul(hip(lightHandle), hip(computeDesc), alpha, A, hip(Adesc), B, hip(Bdesc), beta, C,

@@ -40,6 +40,11 @@ struct Preference {
   uint64_t max_workspace = 0;
 };
 
+// Epilogues that add MatmulDesc::bias (the same values in cuBLASLt).
+inline bool epilogueAddsBias(int32_t e) {
+  return e == HIPBLASLT_EPILOGUE_BIAS || e == HIPBLASLT_EPILOGUE_RELU_BIAS || e == HIPBLASLT_EPILOGUE_GELU_BIAS;
+}
+
 // Attribute buffers (hipBLASLt's and cuBLASLt's rule): a set takes exactly the attribute's
 // size; a get with size 0 reports the size through `written`, else needs room for the value.
 template <class T>

@@ -126,8 +126,7 @@ hipblasStatus_t describe(const MatmulDesc* d, const MatrixLayout* a, const Matri
   else g.biasType = (g.d == Elem::F16 || g.d == Elem::BF16 || g.d == Elem::F32) ? g.d : Elem::F32;
   if (g.biasType == Elem::Invalid) return HIPBLAS_STATUS_NOT_SUPPORTED;
   // A bias is one value per row of D: per column of the transpose the engine would compute.
-  bool bias = g.epilogue == Epilogue::Bias || g.epilogue == Epilogue::ReluBias || g.epilogue == Epilogue::GeluBias;
-  if (swapAB && bias) return HIPBLAS_STATUS_NOT_SUPPORTED;
+  if (swapAB && epilogueAddsBias(d->epilogue)) return HIPBLAS_STATUS_NOT_SUPPORTED;
   g.lda = first->ld;
   g.ldb = second->ld;
   g.ldc = c->ld;
@@ -230,8 +229,7 @@ hipblasStatus_t hipblasLtMatmul(hipblasLtHandle_t handle, hipblasLtMatmulDesc_t 
   const MatmulDesc* d = toDesc(matmulDesc);
   hipblasStatus_t s = describe(d, toLayout(Adesc), toLayout(Bdesc), toLayout(Cdesc), toLayout(Ddesc), g, batch, swapAB);
   if (s != HIPBLAS_STATUS_SUCCESS) return s;
-  bool has_bias = g.epilogue == Epilogue::Bias || g.epilogue == Epilogue::ReluBias || g.epilogue == Epilogue::GeluBias;
-  if (has_bias && d->bias == nullptr) return HIPBLAS_STATUS_INVALID_VALUE;
+  if (epilogueAddsBias(d->epilogue) && d->bias == nullptr) return HIPBLAS_STATUS_INVALID_VALUE;
   if (g.m == 0 || g.n == 0) return HIPBLAS_STATUS_SUCCESS;
   if (D == nullptr || (g.k > 0 && (A == nullptr || B == nullptr))) return HIPBLAS_STATUS_INVALID_VALUE;
   tuning::Choice best = ranked(g, batch).front();
