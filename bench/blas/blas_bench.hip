@@ -150,8 +150,9 @@ void shapes(hipblasHandle_t h, const std::vector<std::string>& list) {
     uint16_t* hc = deviceBuffer<uint16_t>(m * n, 0);
     float one = 1, zero = 0;
     int reps = m * n * k <= 262144 ? 200 : m * n * k <= 16777216 ? 21 : 5;
-    // Small shapes: time a burst of calls, as applications issue them.
-    int burst = m * n * k <= 262144 ? 50 : 1;
+    // Small shapes (up to 2^21 multiply-adds, the default heuristics' one-thread limit): time a
+    // burst of calls, as applications issue them and as hipblas-tune times them.
+    int burst = m * n * k <= 262144 ? 50 : m * n * k <= 2097152 ? 10 : 1;
     double f32 = median_seconds(reps, [&] {
       for (int i = 0; i < burst; ++i) hipblasSgemm(h, HIPBLAS_OP_N, HIPBLAS_OP_N, m, n, k, &one, a, m, b, k, &zero, c, m);
       sync();

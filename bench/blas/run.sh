@@ -24,14 +24,26 @@ table=$out/tuned-table.txt
 rm -f "$table"
 "$build/bin/hipblas-tune" --types f32,f32,f32,f32 --shapes "${shapes// /,}" --reps 5 -o "$table" 2>"$out/tune-f32.log"
 "$build/bin/hipblas-tune" --types f16,f16,f16,f32 --shapes "${shapes// /,}" --reps 5 -o "$table" 2>"$out/tune-f16.log"
-"$bin/blas_bench" shapes $shapes >"$out/shapes_default.csv"
-OPENHIP_BLAS_TUNING_FILE=$table "$bin/blas_bench" shapes $shapes >"$out/shapes_tuned.csv"
+# The table is read once per process, so default and tuned are separate processes; their times
+# differ by up to 2x from one process to the next on this machine even with the same algorithm,
+# so five of each run in alternation and the median per shape is reported.
+for round in 1 2 3 4 5; do
+  "$bin/blas_bench" shapes $shapes >"$out/shapes_default.$round.csv"
+  OPENHIP_BLAS_TUNING_FILE=$table "$bin/blas_bench" shapes $shapes >"$out/shapes_tuned.$round.csv"
+done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/machine.txt"
 python3 - "$out" <<'PY'
 import csv, sys, os
 out = sys.argv[1]
-d = {(r['type'], r['shape']): float(r['ms']) for r in csv.DictReader(open(os.path.join(out, 'shapes_default.csv')))}
-t = {(r['type'], r['shape']): float(r['ms']) for r in csv.DictReader(open(os.path.join(out, 'shapes_tuned.csv')))}
+def medians(kind):
+    runs = {}
+    for round in (1, 2, 3, 4, 5):
+        path = os.path.join(out, f'shapes_{kind}.{round}.csv')
+        for r in csv.DictReader(open(path)):
+            runs.setdefault((r['type'], r['shape']), []).append(float(r['ms']))
+        os.remove(path)
+    return {k: sorted(v)[len(v) // 2] for k, v in runs.items()}
+d, t = medians('default'), medians('tuned')
 with open(os.path.join(out, 'tuning_gain.csv'), 'w') as f:
     f.write('type,shape,default_ms,tuned_ms,gain\n')
     for k in d:

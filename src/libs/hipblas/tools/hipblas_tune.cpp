@@ -2,7 +2,13 @@
 // this machine and writes the fastest as tuning-table entries (docs/blas-tuning.md).
 //
 //   hipblas-tune --types f16,f16,f16,f32 --shapes 64x64x64,1024x1024x1024 [--trans NN]
-//                [--op gemm|matmul] [--reps 5] [-o table.txt]
+//                [--op gemm|matmul] [--reps 5] [--margin 0.05] [-o table.txt]
+//
+// Candidates run as the libraries run them: queued on a HIP stream (hipLaunchHostFunc, the
+// stream's executor thread) in bursts, the host waiting in hipStreamSynchronize. A candidate
+// replaces the default heuristics only if, timed again alternately with the default, it is
+// faster by more than the margin: a table must never make a problem slower, and on a small
+// or busy machine the first ranking of close candidates is noise.
 //
 // With -o, an existing table is updated: its entries for the same operation, types,
 // transposes, shape and CPU are replaced, every other line is kept. Without -o the
@@ -10,6 +16,8 @@
 #include "blas_tuning.h"
 #include "gemm_engine.h"
 #include "lowp.h"
+
+#include <hip/hip_runtime_api.h>
 
 #include <algorithm>
 #include <chrono>
@@ -37,8 +45,13 @@ struct Shape {
   std::fprintf(stderr, "hipblas-tune: %s\n", message);
   std::fprintf(stderr,
                "usage: hipblas-tune --types A,B,C,COMPUTE --shapes MxNxK[,MxNxK...] [--trans NN] [--op gemm|matmul]\n"
-               "                    [--reps N] [-o FILE]\n");
+               "                    [--reps N] [--margin FRACTION] [-o FILE]\n");
   std::exit(2);
+}
+
+[[noreturn]] void fail(const char* message) {
+  std::fprintf(stderr, "hipblas-tune: %s\n", message);
+  std::exit(1);
 }
 
 Elem elemByName(const std::string& name) {
@@ -74,16 +87,71 @@ std::string describe(const Choice& c) {
   return s;
 }
 
-double timeChoice(const GemmOperands& g, const Choice& c, int reps) {
-  runGemm(g, c);  // warm-up
-  std::vector<double> times;
-  for (int r = 0; r < reps; ++r) {
-    auto start = std::chrono::steady_clock::now();
-    runGemm(g, c);
-    times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  }
+struct Run {
+  const GemmOperands* g;
+  const Choice* c;
+};
+
+void runOnStream(void* user) {
+  const Run* run = static_cast<const Run*>(user);
+  runGemm(*run->g, *run->c);
+}
+
+/// Seconds per call of `calls` calls queued on `stream` and waited for, as hipBLAS runs them.
+double burst(hipStream_t stream, const GemmOperands& g, const Choice& c, int calls) {
+  Run run{&g, &c};
+  auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < calls; ++i)
+    if (hipLaunchHostFunc(stream, runOnStream, &run) != hipSuccess) fail("cannot queue work on a HIP stream");
+  if (hipStreamSynchronize(stream) != hipSuccess) fail("cannot synchronize a HIP stream");
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / calls;
+}
+
+double median(std::vector<double> times) {
   std::sort(times.begin(), times.end());
   return times[times.size() / 2];
+}
+
+/// Calls per burst: enough for about a millisecond, so that the hand-off to the stream's
+/// thread does not decide between small problems.
+int burstCalls(hipStream_t stream, const GemmOperands& g, const Choice& c) {
+  double once = burst(stream, g, c, 1);  // also the warm-up
+  return int(std::clamp(1e-3 / std::max(once, 1e-9), 1.0, 50.0));
+}
+
+/// Median seconds per call over `reps` bursts.
+double timeChoice(hipStream_t stream, const GemmOperands& g, const Choice& c, int calls, int reps) {
+  burst(stream, g, c, 1);
+  std::vector<double> times;
+  for (int r = 0; r < reps; ++r) times.push_back(burst(stream, g, c, calls));
+  return median(times);
+}
+
+/// The default and a candidate timed in alternation (default, candidate, default, ...), so
+/// that a change of the machine's state during the run affects both alike.
+struct Duel {
+  double default_time;    ///< median seconds per call
+  double candidate_time;  ///< median seconds per call
+  int candidate_wins;     ///< rounds in which the candidate was faster by more than the margin
+  int rounds;
+};
+
+Duel timeAlternately(hipStream_t stream, const GemmOperands& g, const Choice& byDefault, const Choice& candidate,
+                     int calls, int rounds, double margin) {
+  std::vector<double> default_times, candidate_times;
+  int wins = 0;
+  for (int r = 0; r < rounds; ++r) {
+    default_times.push_back(burst(stream, g, byDefault, calls));
+    candidate_times.push_back(burst(stream, g, candidate, calls));
+    if (candidate_times.back() < default_times.back() * (1 - margin)) ++wins;
+  }
+  return {median(default_times), median(candidate_times), wins, rounds};
+}
+
+/// A candidate replaces the default only if it is faster by more than the margin in the
+/// median and in at least three rounds of four.
+bool clearWin(const Duel& duel, double margin) {
+  return duel.candidate_time < duel.default_time * (1 - margin) && 4 * duel.candidate_wins >= 3 * duel.rounds;
 }
 
 }  // namespace
@@ -91,6 +159,7 @@ double timeChoice(const GemmOperands& g, const Choice& c, int reps) {
 int main(int argc, char** argv) {
   std::string types, shapes_arg, trans = "NN", op = "gemm", output;
   int reps = 5;
+  double margin = 0.05;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     auto value = [&]() -> std::string {
@@ -102,6 +171,7 @@ int main(int argc, char** argv) {
     else if (arg == "--trans") trans = value();
     else if (arg == "--op") op = value();
     else if (arg == "--reps") reps = std::max(1, std::atoi(value().c_str()));
+    else if (arg == "--margin") margin = std::atof(value().c_str());
     else if (arg == "-o") output = value();
     else usage(("unknown argument " + arg).c_str());
   }
@@ -112,6 +182,7 @@ int main(int argc, char** argv) {
   if (t.size() != 4 || std::count(t.begin(), t.end(), Elem::Invalid)) usage("bad --types");
   if (trans.size() != 2 || !std::strchr("NT", trans[0]) || !std::strchr("NT", trans[1])) usage("bad --trans");
   if (op != "gemm" && op != "matmul") usage("bad --op");
+  if (!(margin >= 0 && margin < 1)) usage("bad --margin (a fraction: 0 <= margin < 1)");
   std::vector<Shape> shapes;
   std::stringstream shape_list(shapes_arg);
   for (std::string s; std::getline(shape_list, s, ',');) {
@@ -122,6 +193,8 @@ int main(int argc, char** argv) {
   }
 
   tuning::CpuIdentity cpu = tuning::thisCpu();
+  hipStream_t stream = nullptr;
+  if (hipStreamCreate(&stream) != hipSuccess) fail("cannot create a HIP stream");
   std::vector<tuning::Entry> results;
   std::mt19937 rng(42);
   for (const Shape& s : shapes) {
@@ -165,24 +238,33 @@ int main(int argc, char** argv) {
     g.C = C.data();
     g.D = C.data();
     bool wide = (g.a == Elem::F32 || g.a == Elem::F64) && g.a == g.b && g.b == g.c && g.compute == g.a;
-    Choice best;
+    const Choice by_default = defaultChoice(g);
+    const int calls = burstCalls(stream, g, by_default);
+    Choice best = by_default;
     double best_time = 1e30;
-    double default_time = timeChoice(g, defaultChoice(g), reps);
     for (const Choice& c : candidates(wide, s.k)) {
-      double seconds = timeChoice(g, c, reps);
+      double seconds = timeChoice(stream, g, c, calls, reps);
       std::fprintf(stderr, "%ldx%ldx%ld %-32s %10.3f ms\n", s.m, s.n, s.k, describe(c).c_str(), seconds * 1e3);
       if (seconds < best_time) {
         best_time = seconds;
         best = c;
       }
     }
-    if (default_time <= best_time) {  // the default heuristics are a candidate too
-      best = defaultChoice(g);
-      best.tuned = true;
-      best_time = default_time;
+    // The winner must beat the default heuristics again, timed alternately with them, by
+    // more than the margin; otherwise the default stays (written as the entry, so that the
+    // table records that this shape was tuned).
+    Duel duel = timeAlternately(stream, g, by_default, best, calls, 2 * reps + 1, margin);
+    std::fprintf(stderr,
+                 "%ldx%ldx%ld best candidate: %s (%.3f ms; default heuristics %s %.3f ms, gain %.2fx, "
+                 "faster by more than the margin in %d of %d rounds)\n",
+                 s.m, s.n, s.k, describe(best).c_str(), duel.candidate_time * 1e3, describe(by_default).c_str(),
+                 duel.default_time * 1e3, duel.default_time / duel.candidate_time, duel.candidate_wins, duel.rounds);
+    if (!clearWin(duel, margin)) {
+      std::fprintf(stderr, "%ldx%ldx%ld kept the default heuristics: no clear win beyond the %.0f%% margin\n", s.m,
+                   s.n, s.k, margin * 100);
+      best = by_default;
     }
-    std::fprintf(stderr, "%ldx%ldx%ld best: %s (%.3f ms; default heuristics %.3f ms, gain %.2fx)\n", s.m, s.n, s.k,
-                 describe(best).c_str(), best_time * 1e3, default_time * 1e3, default_time / best_time);
+    best.tuned = true;
     tuning::Entry e;
     e.op = op;
     e.types = types;
