@@ -43,8 +43,46 @@ ncclResult_t ShmEngine::enqueueCollective(const Op& op, hipStream_t stream) {
   }
 }
 
+// Small messages (up to kWholeReduceBytes, in one staging half): every rank that needs the
+// result reduces all of it, from every rank's staging in rank order (the same order, so the
+// same bits, as the sliced scheme below), into its output. That takes one barrier and no copies
+// out instead of two barriers and n-1 copies, which is most of a small collective's time. One
+// barrier suffices because staging half g % 2 is written again only in round g + 2, after
+// this rank has passed round g + 1's barrier, which every peer reaches after its reads of
+// round g.
+ncclResult_t ShmEngine::allReduceWhole(const Op& op, hipStream_t stream) {
+  const size_t bytes = op.count * typeSize(op.type);
+  const bool needsResult = op.coll == Coll::AllReduce || me_ == op.root;
+  const int half = int(round_++ & 1);
+  ncclResult_t res = copyAsync(stageHost(me_, half), op.sendbuff, bytes, stream);
+  if (res != ncclSuccess)
+    return res;
+  void** table = nullptr;
+  void** dev = nullptr;
+  std::vector<void*> fill;
+  if (needsResult) {
+    for (int j = 0; j < n_; ++j)
+      fill.push_back(j == me_ ? const_cast<void*>(op.sendbuff) : static_cast<void*>(stageDev(j, half)));
+    fill.push_back(op.recvbuff);
+    if ((res = tableFor(fill.size(), &table, &dev)) != ncclSuccess)
+      return res;
+  }
+  if ((res = barrier(stream, signature(op), true, table, fill)) != ncclSuccess)
+    return res;
+  if (!needsResult)
+    return ncclSuccess;
+  hipError_t e = launchReduce(op.type, op.redop, dev, n_, 1, op.count, stream);
+  if (e != hipSuccess) {
+    warn("rank %d: reduction kernel launch failed: %s", me_, hipGetErrorString(e));
+    return ncclUnhandledCudaError;
+  }
+  return ncclSuccess;
+}
+
 ncclResult_t ShmEngine::allReduceOrReduce(const Op& op, hipStream_t stream) {
   const size_t es = typeSize(op.type);
+  if (op.count > 0 && op.count * es <= std::min(kWholeReduceBytes, stagingHalf_))
+    return allReduceWhole(op, stream);
   const size_t perRound = stagingHalf_ / es;
   const size_t align = es >= 64 ? 1 : 64 / es;
   const bool all = op.coll == Coll::AllReduce;

@@ -23,6 +23,8 @@ namespace rccl {
 
 constexpr int kFifoSlots = 2;
 constexpr size_t kControlRecordBytes = 256;
+// All-reduces and reduces up to this size: every rank reduces the whole message (one barrier).
+constexpr size_t kWholeReduceBytes = 64 * 1024;
 
 struct ShmControl {
   SyncWord phase; // barriers of collectives
@@ -77,6 +79,7 @@ private:
 
   // The collectives (engine_shm_coll.cpp).
   ncclResult_t allReduceOrReduce(const Op& op, hipStream_t stream);
+  ncclResult_t allReduceWhole(const Op& op, hipStream_t stream);
   ncclResult_t broadcast(const Op& op, hipStream_t stream);
   ncclResult_t allGather(const Op& op, hipStream_t stream);
   ncclResult_t reduceScatter(const Op& op, hipStream_t stream);
