@@ -9,7 +9,7 @@
 # Writes bench/results/rccl/ (BENCH_RESULTS=<dir> elsewhere): rccl.csv,
 # rccl_busbw.png, summary.md, and the raw program outputs in raw/.
 # Environment: RCCL_BENCH_MAX (largest message, default 256M),
-# RCCL_BENCH_ITERS (timed iterations per size, default 10).
+# RCCL_BENCH_ITERS (timed iterations per size from 512 KiB on, default 10; 200 below).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build=${1:-build}
@@ -41,9 +41,17 @@ echo "engine,ranks,bytes,time_us,busbw_GBps,reference_busbw_GBps,wrong" > "$resu
 # all_reduce_perf rows: size count type redop root time algbw busbw #wrong (out of place) ...
 rows() { awk -v engine="$1" -v n="$2" -v ref="$3" '/^ +[0-9]/ {
   printf "%s,%d,%s,%s,%s,%s,%s\n", engine, n, $1, $6, $8, ref, $9 }' "$4"; }
+# Small messages (up to 128 KiB) get 200 timed iterations after 20 warm-ups: with 10, the
+# first collectives of a batch (threads waking from sleep) dominate a 5-50 us average.
+sizes_run() {  # sizes_run OUTPUT ARGS...: all_reduce_perf on small then large sizes, one output
+  local out=$1
+  shift
+  "$@" -b 8 -e 128K -f 4 -n 200 -w 20 -c 1 > "$out"
+  "$@" -b 512K -e "$max" -f 4 -n "$iters" -w 3 -c 1 | grep '^ *[0-9]' >> "$out"
+}
 for n in 2 4 8; do
   out="$results/raw/in-process-$n.txt"
-  OPENHIP_CPU_DEVICES=$n "$build/bin/all_reduce_perf" -b 8 -e "$max" -f 4 -g "$n" -n "$iters" -w 3 -c 1 > "$out"
+  sizes_run "$out" env OPENHIP_CPU_DEVICES=$n "$build/bin/all_reduce_perf" -g "$n"
   # Out of place, every input byte is read once and every output byte written
   # once: n*S bytes copied at memcpy speed at best, busbw <= 2(n-1)/n^2 * memcpy.
   bound=$(python3 -c "print(round(2 * ($n - 1) / $n**2 * $memcpy, 3))")
@@ -51,9 +59,9 @@ for n in 2 4 8; do
 done
 for n in 2 4; do
   out="$results/raw/processes-$n.txt"
-  mpirun --oversubscribe -np "$n" -x OPENHIP_CPU_DEVICES=1 "$build/bin/all_reduce_perf" \
-    -b 8 -e "$max" -f 4 -n "$iters" -w 3 -c 1 > "$out"
-  mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 8 "$maxBytes" 4 "$iters" > "$results/raw/mpi-$n.txt"
+  sizes_run "$out" mpirun --oversubscribe -np "$n" -x OPENHIP_CPU_DEVICES=1 "$build/bin/all_reduce_perf"
+  mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 8 131072 4 200 > "$results/raw/mpi-$n.txt"
+  mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 524288 "$maxBytes" 4 "$iters" >> "$results/raw/mpi-$n.txt"
   awk -F, -v n="$n" 'NR == FNR { if ($1 == "MPI") mpi[$2] = $4; next }
     /^ +[0-9]/ { split($0, f, " "); printf "processes,%d,%s,%s,%s,%s,%s\n", n, f[1], f[6], f[8], mpi[f[1]], f[9] }' \
     "$results/raw/mpi-$n.txt" "$out" >> "$results/rccl.csv"
