@@ -1,0 +1,72 @@
+; InlineExponentials: float exp, exp2 and exp10 become calls of internal,
+; always-inline definitions computed in double (no libm call left), which the
+; loop vectorizer widens like any arithmetic. Double-precision and vector
+; exponentials are left alone.
+; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline-exponentials -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin=%plugin -mattr=+avx2,+fma \
+; RUN:   -passes='openhip-inline-exponentials,always-inline,function(loop-vectorize)' -S %s \
+; RUN:   | FileCheck %s --check-prefix=VEC
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; CHECK-LABEL: define float @scalar(
+; CHECK: %e = call float @openhip.expf(float %x)
+; CHECK: %e2 = call float @openhip.exp2f(float %x)
+; CHECK: %e10 = call float @openhip.exp10f(float %x)
+; CHECK: call double @llvm.exp.f64(
+; CHECK: call <4 x float> @llvm.exp.v4f32(
+define float @scalar(float %x, double %d, <4 x float> %v) {
+  %e = call float @llvm.exp.f32(float %x)
+  %e2 = call float @llvm.exp2.f32(float %x)
+  %e10 = call float @exp10f(float %x)
+  %ed = call double @llvm.exp.f64(double %d)
+  %ev = call <4 x float> @llvm.exp.v4f32(<4 x float> %v)
+  %s = fadd float %e, %e2
+  %t = fadd float %s, %e10
+  ret float %t
+}
+
+; VEC-LABEL: define void @loop(
+; VEC: vector.body:
+; VEC: fpext <4 x float>
+; VEC: shl <4 x i64> %{{.*}}, <i64 52, i64 52, i64 52, i64 52>
+; VEC: fptrunc <4 x double>
+; VEC-NOT: call float @llvm.exp.f32
+define void @loop(ptr noalias %in, ptr noalias %out, i64 %n) {
+entry:
+  br label %body
+body:
+  %i = phi i64 [ 0, %entry ], [ %next, %body ]
+  %p = getelementptr float, ptr %in, i64 %i
+  %x = load float, ptr %p
+  %e = call float @llvm.exp.f32(float %x)
+  %q = getelementptr float, ptr %out, i64 %i
+  store float %e, ptr %q
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %exit, label %body
+exit:
+  ret void
+}
+
+; The definition: t = x * log2(e), clamped to [-160, 160]; k = round(t) through
+; the 1.5 * 2^52 shifter, r = t - k; 2^r by Horner; 2^k as exponent bits.
+; CHECK-LABEL: define internal float @openhip.expf(float %0)
+; CHECK: fpext float %0 to double
+; CHECK: fmul double %{{.*}}, 0x3FF71547652B82FE
+; CHECK: fadd double %{{.*}}, 0x4338000000000000
+; CHECK: call double @llvm.fmuladd.f64(
+; CHECK: shl i64 %{{.*}}, 52
+; CHECK: fptrunc double %{{.*}} to float
+; CHECK-LABEL: define internal float @openhip.exp2f(float %0)
+; CHECK-NOT: fmul double %{{.*}}, 0x
+; CHECK: fadd double %{{.*}}, 0x4338000000000000
+; CHECK-LABEL: define internal float @openhip.exp10f(float %0)
+; CHECK: fmul double %{{.*}}, 0x400A934F0979A371
+
+declare float @llvm.exp.f32(float)
+declare float @llvm.exp2.f32(float)
+declare double @llvm.exp.f64(double)
+declare <4 x float> @llvm.exp.v4f32(<4 x float>)
+declare float @exp10f(float)

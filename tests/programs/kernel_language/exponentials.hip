@@ -1,0 +1,100 @@
+// expf, exp2f, exp10f and __expf in device code (computed inline by the
+// compiler, not by libm: docs/device-math.md) over the whole float range:
+// every 1021st bit pattern from 0 to 0xffffffff plus the edges (zeros,
+// infinities, NaN, the overflow and underflow thresholds, subnormal
+// results), against the host's long double libm rounded to float. Finite
+// results must be within 0.52 ulp (ulps of the float format, subnormal
+// ones included), infinities, zeros and NaNs exactly where the correctly
+// rounded result has them. `exponentials v` prints the largest errors.
+#include <hip/hip_runtime.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "../program_check.h"
+
+constexpr int kFunctions = 4;
+const char* const kNames[kFunctions] = {"expf", "exp2f", "exp10f", "__expf"};
+
+__global__ void exponentials(const float* x, float* out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  out[i] = expf(x[i]);
+  out[n + i] = exp2f(x[i]);
+  out[2 * n + i] = exp10f(x[i]);
+  out[3 * n + i] = __expf(x[i]);
+}
+
+static float bits(uint32_t u) {
+  float f;
+  std::memcpy(&f, &u, 4);
+  return f;
+}
+
+static long double reference(int function, float x) {
+  switch (function) {
+    case 1: return exp2l(x);
+    case 2: return exp10l(x);
+    default: return expl(x);
+  }
+}
+
+// Error of `got` in ulps of the float format at the exact result.
+static double ulpError(long double exact, float got) {
+  const long double magnitude = std::fabs(exact);
+  int exponent = std::numeric_limits<float>::min_exponent;  // subnormal results: ulp 2^-149
+  if (magnitude >= std::numeric_limits<float>::min()) exponent = std::ilogb(magnitude) + 1;
+  const long double ulp = std::ldexp(1.0L, exponent - std::numeric_limits<float>::digits);
+  return double(std::fabs((long double)got - exact) / ulp);
+}
+
+int main(int argc, char** argv) {
+  const bool verbose = argc > 1 && argv[1][0] == 'v';
+  std::vector<float> xs;
+  for (uint64_t u = 0; u <= 0xffffffffu; u += 1021) xs.push_back(bits(uint32_t(u)));
+  for (float edge : {0.0f, -0.0f, 1.0f, -1.0f, 88.72283f, 88.72284f, -87.33654f, -103.27893f, -103.972084f,
+                     -104.0f, 128.0f, 127.99999f, -149.0f, -150.0f, 38.53184f, -45.15449f, 1e-30f, -1e-30f,
+                     std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
+                     std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::denorm_min()})
+    xs.push_back(edge);
+  const int n = int(xs.size());
+  float *dx = nullptr, *dout = nullptr;
+  HIP_CHECK(hipMalloc(&dx, n * sizeof(float)));
+  HIP_CHECK(hipMalloc(&dout, kFunctions * n * sizeof(float)));
+  HIP_CHECK(hipMemcpy(dx, xs.data(), n * sizeof(float), hipMemcpyHostToDevice));
+  exponentials<<<(n + 255) / 256, 256>>>(dx, dout, n);
+  HIP_CHECK_LAUNCH();
+  std::vector<float> out(kFunctions * size_t(n));
+  HIP_CHECK(hipMemcpy(out.data(), dout, out.size() * sizeof(float), hipMemcpyDeviceToHost));
+
+  Checker check;
+  for (int f = 0; f < kFunctions; ++f) {
+    double worst = 0;
+    float worst_x = 0;
+    for (int i = 0; i < n; ++i) {
+      const float x = xs[i], got = out[size_t(f) * n + i];
+      const long double exact = reference(f, x);
+      const float rounded = float(exact);
+      if (std::isnan(rounded) || std::isinf(rounded) || rounded == 0) {
+        // NaN, overflow and underflow to zero: the same class (a zero may be one subnormal ulp away).
+        const bool same = std::isnan(rounded) ? std::isnan(got)
+                          : std::isinf(rounded) ? got == rounded
+                                                : got == 0 || ulpError(exact, got) <= 0.52;
+        if (!same && ++check.failures <= 10)
+          std::fprintf(stderr, "mismatch: %s(%a): got %a, want %a\n", kNames[f], x, got, rounded);
+        continue;
+      }
+      const double error = std::isfinite(got) ? ulpError(exact, got) : 1e30;
+      if (error > worst) worst = error, worst_x = x;
+      if (error > 0.52 && ++check.failures <= 10)
+        std::fprintf(stderr, "mismatch: %s(%a): got %a, want %a (%.3f ulp)\n", kNames[f], x, got, rounded, error);
+    }
+    if (verbose) std::printf("%-7s max %.4f ulp at %a (%d inputs)\n", kNames[f], worst, worst_x, n);
+  }
+  HIP_CHECK(hipFree(dx));
+  HIP_CHECK(hipFree(dout));
+  return check.finish();
+}
