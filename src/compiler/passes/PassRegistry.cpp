@@ -8,7 +8,7 @@
 #include "cpu/EmitBlockFunctions.h"
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
-#include "cpu/InlineExponentials.h"
+#include "cpu/InlineFloatMath.h"
 #include "cpu/LockstepWarps.h"
 #include "cpu/InductionIncrements.h"
 #include "cpu/RareStoresInWorkItemLoops.h"

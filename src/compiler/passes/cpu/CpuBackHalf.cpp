@@ -6,7 +6,7 @@
 #include "cpu/EmitBlockFunctions.h"
 #include "cpu/GridStrideLoops.h"
 #include "cpu/ImplicitLoopBarriers.h"
-#include "cpu/InlineExponentials.h"
+#include "cpu/InlineFloatMath.h"
 #include "cpu/LockstepWarps.h"
 #include "cpu/SanitizerChecks.h"
 #include "cpu/SharedAddressWrap.h"
@@ -35,10 +35,10 @@ void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& ta
   steps.push_back({"lockstep-warps", [](ModulePassManager& mpm) { mpm.addPass(LockstepWarpsPass()); }});
   // Integer division never traps (a GPU has no division trap; docs/faults.md).
   steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
-  // expf, exp2f, exp10f computed inline, so that loops calling them vectorize
-  // (cpu/InlineExponentials.h, docs/device-math.md).
+  // Float exponentials and logarithms computed inline, so that loops calling
+  // them vectorize (cpu/InlineFloatMath.h, docs/device-math.md).
   steps.push_back(
-      {"inline-exponentials", [](ModulePassManager& mpm) { mpm.addPass(InlineExponentialsPass()); }});
+      {"inline-float-math", [](ModulePassManager& mpm) { mpm.addPass(InlineFloatMathPass()); }});
   // gdb's threadIdx/blockIdx in kernels built with -g -O0 (cpu/DebugWorkItemIds.h).
   if (optLevel == 0)
     steps.push_back(

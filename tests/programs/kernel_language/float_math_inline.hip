@@ -1,11 +1,12 @@
-// expf, exp2f, exp10f and __expf in device code (computed inline by the
-// compiler, not by libm: docs/device-math.md) over the whole float range:
+// expf, exp2f, exp10f, __expf, logf, log2f, log10f and __logf in device code
+// (computed inline by the compiler, not by libm: docs/device-math.md) over
+// the whole float range:
 // every 1021st bit pattern from 0 to 0xffffffff plus the edges (zeros,
 // infinities, NaN, the overflow and underflow thresholds, subnormal
 // results), against the host's long double libm rounded to float. Finite
 // results must be within 0.52 ulp (ulps of the float format, subnormal
 // ones included), infinities, zeros and NaNs exactly where the correctly
-// rounded result has them. `exponentials v` prints the largest errors.
+// rounded result has them. `float_math_inline v` prints the largest errors.
 #include <hip/hip_runtime.h>
 
 #include <cmath>
@@ -16,16 +17,20 @@
 
 #include "../program_check.h"
 
-constexpr int kFunctions = 4;
-const char* const kNames[kFunctions] = {"expf", "exp2f", "exp10f", "__expf"};
+constexpr int kFunctions = 8;
+const char* const kNames[kFunctions] = {"expf", "exp2f", "exp10f", "__expf", "logf", "log2f", "log10f", "__logf"};
 
-__global__ void exponentials(const float* x, float* out, int n) {
+__global__ void functions(const float* x, float* out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
   out[i] = expf(x[i]);
   out[n + i] = exp2f(x[i]);
   out[2 * n + i] = exp10f(x[i]);
   out[3 * n + i] = __expf(x[i]);
+  out[4 * n + i] = logf(x[i]);
+  out[5 * n + i] = log2f(x[i]);
+  out[6 * n + i] = log10f(x[i]);
+  out[7 * n + i] = __logf(x[i]);
 }
 
 static float bits(uint32_t u) {
@@ -38,6 +43,9 @@ static long double reference(int function, float x) {
   switch (function) {
     case 1: return exp2l(x);
     case 2: return exp10l(x);
+    case 4: case 7: return logl(x);
+    case 5: return log2l(x);
+    case 6: return log10l(x);
     default: return expl(x);
   }
 }
@@ -58,14 +66,16 @@ int main(int argc, char** argv) {
   for (float edge : {0.0f, -0.0f, 1.0f, -1.0f, 88.72283f, 88.72284f, -87.33654f, -103.27893f, -103.972084f,
                      -104.0f, 128.0f, 127.99999f, -149.0f, -150.0f, 38.53184f, -45.15449f, 1e-30f, -1e-30f,
                      std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
-                     std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::denorm_min()})
+                     std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::denorm_min(),
+                     std::numeric_limits<float>::min(), std::numeric_limits<float>::max(), 2.0f, 0.5f,
+                     1.4142135f, 1.4142137f, 0.70710677f, 10.0f, 1000.0f, 1e-10f, 1.0000001f, 0.99999994f})
     xs.push_back(edge);
   const int n = int(xs.size());
   float *dx = nullptr, *dout = nullptr;
   HIP_CHECK(hipMalloc(&dx, n * sizeof(float)));
   HIP_CHECK(hipMalloc(&dout, kFunctions * n * sizeof(float)));
   HIP_CHECK(hipMemcpy(dx, xs.data(), n * sizeof(float), hipMemcpyHostToDevice));
-  exponentials<<<(n + 255) / 256, 256>>>(dx, dout, n);
+  functions<<<(n + 255) / 256, 256>>>(dx, dout, n);
   HIP_CHECK_LAUNCH();
   std::vector<float> out(kFunctions * size_t(n));
   HIP_CHECK(hipMemcpy(out.data(), dout, out.size() * sizeof(float), hipMemcpyDeviceToHost));

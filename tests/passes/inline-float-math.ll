@@ -1,10 +1,10 @@
-; InlineExponentials: float exp, exp2 and exp10 become calls of internal,
-; always-inline definitions computed in double (no libm call left), which the
-; loop vectorizer widens like any arithmetic. Double-precision and vector
-; exponentials are left alone.
-; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline-exponentials -S %s | FileCheck %s
+; InlineFloatMath: float exp, exp2, exp10, log, log2 and log10 become calls of
+; internal, always-inline definitions computed in double (no libm call left),
+; which the loop vectorizer widens like any arithmetic. Double-precision and
+; vector calls are left alone.
+; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline-float-math -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%plugin -mattr=+avx2,+fma \
-; RUN:   -passes='openhip-inline-exponentials,always-inline,function(loop-vectorize)' -S %s \
+; RUN:   -passes='openhip-inline-float-math,always-inline,function(loop-vectorize)' -S %s \
 ; RUN:   | FileCheck %s --check-prefix=VEC
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -14,17 +14,28 @@ target triple = "x86_64-unknown-linux-gnu"
 ; CHECK: %e = call float @openhip.expf(float %x)
 ; CHECK: %e2 = call float @openhip.exp2f(float %x)
 ; CHECK: %e10 = call float @openhip.exp10f(float %x)
+; CHECK: %l = call float @openhip.logf(float %x)
+; CHECK: %l2 = call float @openhip.log2f(float %x)
+; CHECK: %l10 = call float @openhip.log10f(float %x)
 ; CHECK: call double @llvm.exp.f64(
+; CHECK: call double @llvm.log.f64(
 ; CHECK: call <4 x float> @llvm.exp.v4f32(
 define float @scalar(float %x, double %d, <4 x float> %v) {
   %e = call float @llvm.exp.f32(float %x)
   %e2 = call float @llvm.exp2.f32(float %x)
   %e10 = call float @exp10f(float %x)
+  %l = call float @llvm.log.f32(float %x)
+  %l2 = call float @llvm.log2.f32(float %x)
+  %l10 = call float @llvm.log10.f32(float %x)
   %ed = call double @llvm.exp.f64(double %d)
+  %ld = call double @llvm.log.f64(double %d)
   %ev = call <4 x float> @llvm.exp.v4f32(<4 x float> %v)
   %s = fadd float %e, %e2
   %t = fadd float %s, %e10
-  ret float %t
+  %u = fadd float %t, %l
+  %w = fadd float %u, %l2
+  %y = fadd float %w, %l10
+  ret float %y
 }
 
 ; VEC-LABEL: define void @loop(
@@ -65,8 +76,28 @@ exit:
 ; CHECK-LABEL: define internal float @openhip.exp10f(float %0)
 ; CHECK: fmul double %{{.*}}, 0x400A934F0979A371
 
+; The logarithm: m from the mantissa bits with a 1.0 exponent, e from the
+; exponent field (one more when m > sqrt(2), then m / 2); s = (m - 1) / (m + 1);
+; zero, infinity and negative inputs selected at the end.
+; CHECK-LABEL: define internal float @openhip.logf(float %0)
+; CHECK: and i64 %{{.*}}, 4503599627370495
+; CHECK: or i64 %{{.*}}, 4607182418800017408
+; CHECK: lshr i64 %{{.*}}, 52
+; CHECK: fcmp ogt double %{{.*}}, 0x3FF6A09E667F3BCD
+; CHECK: %s = fdiv double
+; CHECK: fcmp oeq double %{{.*}}, 0.000000e+00
+; CHECK: fcmp oeq double %{{.*}}, 0x7FF0000000000000
+; CHECK: fcmp ult double %{{.*}}, 0.000000e+00
+; CHECK: fptrunc double %{{.*}} to float
+; CHECK-LABEL: define internal float @openhip.log2f(float %0)
+; CHECK-LABEL: define internal float @openhip.log10f(float %0)
+
 declare float @llvm.exp.f32(float)
 declare float @llvm.exp2.f32(float)
 declare double @llvm.exp.f64(double)
 declare <4 x float> @llvm.exp.v4f32(<4 x float>)
 declare float @exp10f(float)
+declare float @llvm.log.f32(float)
+declare float @llvm.log2.f32(float)
+declare float @llvm.log10.f32(float)
+declare double @llvm.log.f64(double)

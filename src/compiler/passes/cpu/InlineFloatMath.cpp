@@ -1,0 +1,158 @@
+#include "cpu/InlineFloatMath.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+#include <vector>
+
+using namespace llvm;
+
+namespace openhip {
+namespace {
+
+constexpr long double kLn2 = 0.693147180559945309417232121458176568L;
+constexpr long double kLog2E = 1.442695040888963407359924681001892137L;
+constexpr long double kLog2Of10 = 3.321928094887362347870319429489390175L;
+
+/// One function: the name of its inline definition and its kind. An
+/// exponential computes 2^(x * scale); a logarithm e * scale + ln(m) * lnScale.
+struct FloatFunction {
+  const char* definition;
+  bool logarithm;
+  long double scale;
+  long double lnScale;
+};
+
+const FloatFunction kExp{"openhip.expf", false, kLog2E, 0};
+const FloatFunction kExp2{"openhip.exp2f", false, 1, 0};
+const FloatFunction kExp10{"openhip.exp10f", false, kLog2Of10, 0};
+const FloatFunction kLog{"openhip.logf", true, kLn2, 1};
+const FloatFunction kLog2{"openhip.log2f", true, 1, kLog2E};
+const FloatFunction kLog10{"openhip.log10f", true, 1 / kLog2Of10, kLog2E / kLog2Of10};
+
+/// Which function `call` computes in float, if any.
+const FloatFunction* functionOf(const CallInst& call) {
+  if (!call.getType()->isFloatTy() || call.arg_size() != 1) return nullptr;
+  const Function* callee = call.getCalledFunction();
+  if (!callee) return nullptr;
+  switch (callee->getIntrinsicID()) {
+    case Intrinsic::exp: return &kExp;
+    case Intrinsic::exp2: return &kExp2;
+    case Intrinsic::log: return &kLog;
+    case Intrinsic::log2: return &kLog2;
+    case Intrinsic::log10: return &kLog10;
+    default: break;
+  }
+  if (callee->getName() == "exp10f" && callee->isDeclaration()) return &kExp10;
+  return nullptr;
+}
+
+/// The body builder of one definition: double constants and the types.
+struct Body {
+  IRBuilder<>& b;
+  Type* f64;
+  Type* i64;
+
+  Constant* real(long double v) const { return ConstantFP::get(f64, double(v)); }
+  Constant* integer(uint64_t v) const { return ConstantInt::get(i64, v); }
+  Value* bits(Value* v) const { return b.CreateBitCast(v, i64); }
+  Value* fromBits(Value* v) const { return b.CreateBitCast(v, f64); }
+
+  /// sum of coefficients[i] * x^i by Horner's rule.
+  Value* polynomial(Value* x, const std::vector<long double>& coefficients) const {
+    Value* p = real(coefficients.back());
+    for (size_t i = coefficients.size() - 1; i-- > 0;)
+      p = b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {p, x, real(coefficients[i])});
+    return p;
+  }
+
+  Value* exponential(Value* x, const FloatFunction& f) const {
+    Value* t = x;
+    if (f.scale != 1) t = b.CreateFMul(t, real(f.scale), "t");
+    // Beyond +-160 every float result is infinity or zero; NaN passes both
+    // compares and makes the result NaN.
+    t = b.CreateSelect(b.CreateFCmpOGT(t, real(160)), real(160), t);
+    t = b.CreateSelect(b.CreateFCmpOLT(t, real(-160)), real(-160), t);
+    // Adding 1.5 * 2^52 rounds t to an integer k held in the low mantissa bits.
+    Constant* shifter = real(6755399441055744.0L);
+    Value* shifted = b.CreateFAdd(t, shifter, "k.shifted");
+    Value* r = b.CreateFSub(t, b.CreateFSub(shifted, shifter), "r");
+    // 2^r = sum (r ln 2)^i / i!, i <= 8: relative error below 2^-31 for |r| <= 1/2.
+    std::vector<long double> coefficients{1};
+    for (int i = 1; i <= 8; ++i) coefficients.push_back(coefficients.back() * kLn2 / i);
+    Value* p = polynomial(r, coefficients);
+    // 2^k: k + 1023 in the exponent field (k in [-160, 160], a normal double).
+    Value* k = b.CreateSub(bits(shifted), bits(shifter), "k");
+    Value* scale = fromBits(b.CreateShl(b.CreateAdd(k, integer(1023)), 52));
+    return b.CreateFMul(p, scale);
+  }
+
+  Value* logarithm(Value* x, const FloatFunction& f) const {
+    // x = 2^e * m, m in [1, 2) (a float's subnormals are normal doubles).
+    Value* xBits = bits(x);
+    Value* m = fromBits(b.CreateOr(b.CreateAnd(xBits, integer(0x000fffffffffffffull)), integer(0x3ff0000000000000ull)));
+    Value* biased = b.CreateLShr(xBits, 52, "e.biased");
+    // m in [sqrt(1/2), sqrt(2)): above sqrt(2), halve m and count one more in e.
+    Value* high = b.CreateFCmpOGT(m, real(1.414213562373095048801688724209698079L));
+    m = b.CreateSelect(high, b.CreateFMul(m, real(0.5)), m, "m");
+    biased = b.CreateAdd(biased, b.CreateZExt(high, i64));
+    // e as a double without an integer conversion: the bits of 2^52 + n are n's.
+    Constant* two52 = real(4503599627370496.0L);
+    Value* e = b.CreateFSub(b.CreateFSub(fromBits(b.CreateOr(biased, bits(two52))), two52), real(1023), "e");
+    // ln m = 2 atanh(s) = 2 (s + s^3/3 + ... + s^11/11), |s| <= 0.1716: error below 2^-33.
+    Value* s = b.CreateFDiv(b.CreateFSub(m, real(1)), b.CreateFAdd(m, real(1)), "s");
+    Value* z = b.CreateFMul(s, s);
+    std::vector<long double> coefficients;
+    for (int i = 0; i <= 5; ++i) coefficients.push_back(2.0L / (2 * i + 1));
+    Value* lnM = b.CreateFMul(s, polynomial(z, coefficients), "ln.m");
+    Value* result = b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {lnM, real(f.lnScale), b.CreateFMul(e, real(f.scale))});
+    // Zero: -infinity; +infinity: itself; negative or NaN: NaN.
+    result = b.CreateSelect(b.CreateFCmpOEQ(x, real(0)), ConstantFP::getInfinity(f64, true), result);
+    result = b.CreateSelect(b.CreateFCmpOEQ(x, ConstantFP::getInfinity(f64)), x, result);
+    return b.CreateSelect(b.CreateFCmpULT(x, real(0)), ConstantFP::getNaN(f64), result);
+  }
+};
+
+/// float f(float x), computed as described in the header.
+Function* define(Module& module, const FloatFunction& f) {
+  if (Function* existing = module.getFunction(f.definition)) return existing;
+  LLVMContext& context = module.getContext();
+  Type* f32 = Type::getFloatTy(context);
+  auto* function = Function::Create(FunctionType::get(f32, {f32}, false), GlobalValue::InternalLinkage,
+                                    f.definition, module);
+  function->addFnAttr(Attribute::AlwaysInline);
+  function->addFnAttr(Attribute::NoUnwind);
+  function->addFnAttr(Attribute::WillReturn);
+  function->setDoesNotAccessMemory();
+  IRBuilder<> b(BasicBlock::Create(context, "entry", function));
+  Body body{b, Type::getDoubleTy(context), Type::getInt64Ty(context)};
+  Value* x = b.CreateFPExt(function->getArg(0), body.f64);
+  Value* result = f.logarithm ? body.logarithm(x, f) : body.exponential(x, f);
+  b.CreateRet(b.CreateFPTrunc(result, f32));
+  return function;
+}
+
+}  // namespace
+
+PreservedAnalyses InlineFloatMathPass::run(Module& module, ModuleAnalysisManager&) {
+  std::vector<std::pair<CallInst*, const FloatFunction*>> calls;
+  for (Function& function : module)
+    for (BasicBlock& block : function)
+      for (Instruction& instruction : block)
+        if (auto* call = dyn_cast<CallInst>(&instruction))
+          if (const FloatFunction* f = functionOf(*call)) calls.emplace_back(call, f);
+  if (calls.empty()) return PreservedAnalyses::all();
+  for (auto& [call, f] : calls) {
+    CallInst* replacement = CallInst::Create(define(module, *f), {call->getArgOperand(0)}, "", call);
+    replacement->takeName(call);
+    replacement->setDebugLoc(call->getDebugLoc());
+    call->replaceAllUsesWith(replacement);
+    call->eraseFromParent();
+  }
+  return PreservedAnalyses::none();
+}
+
+}  // namespace openhip

@@ -1,0 +1,33 @@
+// Pass "openhip-inline-float-math": the single-precision exponentials and
+// logarithms of device code (`expf`/`__expf` as llvm.exp.f32, `exp2f` as
+// llvm.exp2.f32, `exp10f`; `logf`/`__logf` as llvm.log.f32, `log2f`,
+// `log10f` as llvm.log2/log10.f32) become an inline computation instead of
+// calls into libm.
+//
+// A libm call stops a work-item loop from vectorizing well: LLVM keeps one
+// scalar call per lane inside the vector loop (glibc's vector variants in
+// libmvec are 2.4-2.5 ulp for expf, beyond HIP's documented 2). The inline
+// forms compute in double and round once to float, within 0.51 ulp, with
+// infinities, zeros, subnormals and NaN as libm gives them; every operation
+// is a plain vector instruction (no rint, no float/integer conversion):
+//   base^x: 2^t with t = x * log2(base) split as k + r (|r| <= 1/2), 2^r by
+//           a degree-8 polynomial, 2^k by building the exponent bits;
+//   log:    x = 2^e * m with m in [sqrt(1/2), sqrt(2)), log m = 2 atanh(s),
+//           s = (m - 1) / (m + 1), by an odd series to s^11; then
+//           e * log_base(2) + log(m) * log_base(e).
+#ifndef OPENHIP_COMPILER_PASSES_INLINEFLOATMATH_H
+#define OPENHIP_COMPILER_PASSES_INLINEFLOATMATH_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace openhip {
+
+class InlineFloatMathPass : public llvm::PassInfoMixin<InlineFloatMathPass> {
+ public:
+  llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
+  static llvm::StringRef name() { return "openhip-inline-float-math"; }
+};
+
+}  // namespace openhip
+
+#endif
