@@ -1,5 +1,5 @@
-; InlineFloatMath: float exp, exp2, exp10, log, log2 and log10 become calls of
-; internal, always-inline definitions computed in double (no libm call left),
+; InlineFloatMath: float exp, exp2, exp10, log, log2, log10 and pow become calls
+; of internal, always-inline definitions computed in double (no libm call left),
 ; which the loop vectorizer widens like any arithmetic. Double-precision and
 ; vector calls are left alone.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline-float-math -S %s | FileCheck %s
@@ -17,8 +17,10 @@ target triple = "x86_64-unknown-linux-gnu"
 ; CHECK: %l = call float @openhip.logf(float %x)
 ; CHECK: %l2 = call float @openhip.log2f(float %x)
 ; CHECK: %l10 = call float @openhip.log10f(float %x)
+; CHECK: %p = call float @openhip.powf(float %x, float %l)
 ; CHECK: call double @llvm.exp.f64(
 ; CHECK: call double @llvm.log.f64(
+; CHECK: call double @llvm.pow.f64(
 ; CHECK: call <4 x float> @llvm.exp.v4f32(
 define float @scalar(float %x, double %d, <4 x float> %v) {
   %e = call float @llvm.exp.f32(float %x)
@@ -27,15 +29,18 @@ define float @scalar(float %x, double %d, <4 x float> %v) {
   %l = call float @llvm.log.f32(float %x)
   %l2 = call float @llvm.log2.f32(float %x)
   %l10 = call float @llvm.log10.f32(float %x)
+  %p = call float @llvm.pow.f32(float %x, float %l)
   %ed = call double @llvm.exp.f64(double %d)
   %ld = call double @llvm.log.f64(double %d)
+  %pd = call double @llvm.pow.f64(double %d, double %d)
   %ev = call <4 x float> @llvm.exp.v4f32(<4 x float> %v)
   %s = fadd float %e, %e2
   %t = fadd float %s, %e10
   %u = fadd float %t, %l
   %w = fadd float %u, %l2
   %y = fadd float %w, %l10
-  ret float %y
+  %z = fadd float %y, %p
+  ret float %z
 }
 
 ; VEC-LABEL: define void @loop(
@@ -92,6 +97,16 @@ exit:
 ; CHECK-LABEL: define internal float @openhip.log2f(float %0)
 ; CHECK-LABEL: define internal float @openhip.log10f(float %0)
 
+; The power: 2^(y log2 |x|), y's integer and odd tests through the shifter,
+; then the special cases as selects.
+; CHECK-LABEL: define internal float @openhip.powf(float %0, float %1)
+; CHECK: %t = fmul double
+; CHECK: %y.integer = or i1
+; CHECK: %y.odd = and i1
+; CHECK: fneg double
+; CHECK: fcmp uno double
+; CHECK: fptrunc double %{{.*}} to float
+
 declare float @llvm.exp.f32(float)
 declare float @llvm.exp2.f32(float)
 declare double @llvm.exp.f64(double)
@@ -101,3 +116,5 @@ declare float @llvm.log.f32(float)
 declare float @llvm.log2.f32(float)
 declare float @llvm.log10.f32(float)
 declare double @llvm.log.f64(double)
+declare float @llvm.pow.f32(float, float)
+declare double @llvm.pow.f64(double, double)

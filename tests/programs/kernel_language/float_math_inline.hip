@@ -1,18 +1,22 @@
-// expf, exp2f, exp10f, __expf, logf, log2f, log10f and __logf in device code
-// (computed inline by the compiler, not by libm: docs/device-math.md) over
-// the whole float range:
+// expf, exp2f, exp10f, __expf, logf, log2f, log10f, __logf and powf in device
+// code (computed inline by the compiler, not by libm: docs/device-math.md)
+// over the whole float range:
 // every 1021st bit pattern from 0 to 0xffffffff plus the edges (zeros,
 // infinities, NaN, the overflow and underflow thresholds, subnormal
 // results), against the host's long double libm rounded to float. Finite
 // results must be within 0.52 ulp (ulps of the float format, subnormal
-// ones included), infinities, zeros and NaNs exactly where the correctly
-// rounded result has them. `float_math_inline v` prints the largest errors.
+// ones included), infinities, zeros (with their sign) and NaNs exactly where
+// the correctly rounded result has them. powf: every pair of C's special
+// operands (zeros, ones, infinities, NaN, odd, even and non-integer
+// exponents) and a sweep of bases against fixed and pseudo-random exponents.
+// `float_math_inline v` prints the largest errors.
 #include <hip/hip_runtime.h>
 
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "../program_check.h"
@@ -31,6 +35,11 @@ __global__ void functions(const float* x, float* out, int n) {
   out[5 * n + i] = log2f(x[i]);
   out[6 * n + i] = log10f(x[i]);
   out[7 * n + i] = __logf(x[i]);
+}
+
+__global__ void power(const float* x, const float* y, float* out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = powf(x[i], y[i]);
 }
 
 static float bits(uint32_t u) {
@@ -57,6 +66,66 @@ static double ulpError(long double exact, float got) {
   if (magnitude >= std::numeric_limits<float>::min()) exponent = std::ilogb(magnitude) + 1;
   const long double ulp = std::ldexp(1.0L, exponent - std::numeric_limits<float>::digits);
   return double(std::fabs((long double)got - exact) / ulp);
+}
+
+// Whether `got` is right for the exact result: within `bound` ulp, or for a
+// correctly rounded NaN, infinity or zero the same (a zero with its sign,
+// or within the bound of the tiny exact value). Sets `error` for finite ones.
+static bool judge(long double exact, float got, double bound, double& error) {
+  const float rounded = float(exact);
+  error = 0;
+  if (std::isnan(rounded)) return std::isnan(got);
+  if (std::isinf(rounded)) return got == rounded;
+  if (rounded == 0)
+    return (got == 0 && std::signbit(got) == std::signbit(rounded)) ||
+           (got != 0 && std::signbit(got) == std::signbit(exact) && ulpError(exact, got) <= bound);
+  error = std::isfinite(got) ? ulpError(exact, got) : 1e30;
+  return error <= bound;
+}
+
+static void checkPower(Checker& check, bool verbose) {
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  const std::vector<float> special = {0.0f, -0.0f, 1.0f, -1.0f, 2.0f, -2.0f, 0.5f, -0.5f, 3.0f, -3.0f, 0.25f,
+                                      inf, -inf, nan, 16777216.0f, -16777216.0f, 16777218.0f, 33554432.0f,
+                                      8388609.0f, -8388609.0f, 1.5f, -1.5f, 1e-10f, -1e-10f, 1e30f, -1e30f,
+                                      0.999999f, 1.000001f, 127.0f, -149.0f, 2.5f, -7.0f,
+                                      std::numeric_limits<float>::denorm_min(), std::numeric_limits<float>::max()};
+  std::vector<float> xs, ys;
+  for (float x : special)
+    for (float y : special) xs.push_back(x), ys.push_back(y);
+  std::mt19937 random(7);
+  std::uniform_real_distribution<float> exponent(-20, 20);
+  std::uniform_int_distribution<int> whole(-40, 40);
+  for (uint64_t u = 0; u <= 0xffffffffu; u += 65521) {
+    const float x = bits(uint32_t(u));
+    for (float y : {0.5f, -0.5f, 2.0f, -2.0f, 3.0f, -3.0f, 1.0f / 3, 7.25f, -13.0f, 0.1f})
+      xs.push_back(x), ys.push_back(y);
+    xs.push_back(x), ys.push_back(exponent(random));
+    xs.push_back(x), ys.push_back(float(whole(random)));
+  }
+  const int n = int(xs.size());
+  float *dx = nullptr, *dy = nullptr, *dout = nullptr;
+  HIP_CHECK(hipMalloc(&dx, n * sizeof(float)));
+  HIP_CHECK(hipMalloc(&dy, n * sizeof(float)));
+  HIP_CHECK(hipMalloc(&dout, n * sizeof(float)));
+  HIP_CHECK(hipMemcpy(dx, xs.data(), n * sizeof(float), hipMemcpyHostToDevice));
+  HIP_CHECK(hipMemcpy(dy, ys.data(), n * sizeof(float), hipMemcpyHostToDevice));
+  power<<<(n + 255) / 256, 256>>>(dx, dy, dout, n);
+  HIP_CHECK_LAUNCH();
+  std::vector<float> out(n);
+  HIP_CHECK(hipMemcpy(out.data(), dout, n * sizeof(float), hipMemcpyDeviceToHost));
+  double worst = 0;
+  for (int i = 0; i < n; ++i) {
+    double error;
+    if (!judge(powl(xs[i], ys[i]), out[i], 0.52, error) && ++check.failures <= 10)
+      std::fprintf(stderr, "mismatch: powf(%a, %a): got %a, want %a\n", xs[i], ys[i], out[i],
+                   float(powl(xs[i], ys[i])));
+    worst = std::max(worst, error);
+  }
+  if (verbose) std::printf("powf    max %.4f ulp (%d pairs)\n", worst, n);
+  HIP_CHECK(hipFree(dx));
+  HIP_CHECK(hipFree(dy));
+  HIP_CHECK(hipFree(dout));
 }
 
 int main(int argc, char** argv) {
@@ -87,24 +156,16 @@ int main(int argc, char** argv) {
     for (int i = 0; i < n; ++i) {
       const float x = xs[i], got = out[size_t(f) * n + i];
       const long double exact = reference(f, x);
-      const float rounded = float(exact);
-      if (std::isnan(rounded) || std::isinf(rounded) || rounded == 0) {
-        // NaN, overflow and underflow to zero: the same class (a zero may be one subnormal ulp away).
-        const bool same = std::isnan(rounded) ? std::isnan(got)
-                          : std::isinf(rounded) ? got == rounded
-                                                : got == 0 || ulpError(exact, got) <= 0.52;
-        if (!same && ++check.failures <= 10)
-          std::fprintf(stderr, "mismatch: %s(%a): got %a, want %a\n", kNames[f], x, got, rounded);
-        continue;
-      }
-      const double error = std::isfinite(got) ? ulpError(exact, got) : 1e30;
+      double error;
+      if (!judge(exact, got, 0.52, error) && ++check.failures <= 10)
+        std::fprintf(stderr, "mismatch: %s(%a): got %a, want %a (%.3f ulp)\n", kNames[f], x, got, float(exact),
+                     error);
       if (error > worst) worst = error, worst_x = x;
-      if (error > 0.52 && ++check.failures <= 10)
-        std::fprintf(stderr, "mismatch: %s(%a): got %a, want %a (%.3f ulp)\n", kNames[f], x, got, rounded, error);
     }
     if (verbose) std::printf("%-7s max %.4f ulp at %a (%d inputs)\n", kNames[f], worst, worst_x, n);
   }
   HIP_CHECK(hipFree(dx));
   HIP_CHECK(hipFree(dout));
+  checkPower(check, verbose);
   return check.finish();
 }

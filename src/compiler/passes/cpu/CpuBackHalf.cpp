@@ -35,7 +35,7 @@ void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& ta
   steps.push_back({"lockstep-warps", [](ModulePassManager& mpm) { mpm.addPass(LockstepWarpsPass()); }});
   // Integer division never traps (a GPU has no division trap; docs/faults.md).
   steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
-  // Float exponentials and logarithms computed inline, so that loops calling
+  // Float exponentials, logarithms and powers computed inline, so that loops calling
   // them vectorize (cpu/InlineFloatMath.h, docs/device-math.md).
   steps.push_back(
       {"inline-float-math", [](ModulePassManager& mpm) { mpm.addPass(InlineFloatMathPass()); }});

@@ -18,26 +18,33 @@ constexpr long double kLog2E = 1.442695040888963407359924681001892137L;
 constexpr long double kLog2Of10 = 3.321928094887362347870319429489390175L;
 
 /// One function: the name of its inline definition and its kind. An
-/// exponential computes 2^(x * scale); a logarithm e * scale + ln(m) * lnScale.
+/// exponential computes 2^(x * scale); a logarithm e * scale + ln(m) * lnScale;
+/// a power 2^(y * log2 |x|) with C's special cases.
+enum class Kind { Exponential, Logarithm, Power };
 struct FloatFunction {
   const char* definition;
-  bool logarithm;
+  Kind kind;
   long double scale;
   long double lnScale;
 };
 
-const FloatFunction kExp{"openhip.expf", false, kLog2E, 0};
-const FloatFunction kExp2{"openhip.exp2f", false, 1, 0};
-const FloatFunction kExp10{"openhip.exp10f", false, kLog2Of10, 0};
-const FloatFunction kLog{"openhip.logf", true, kLn2, 1};
-const FloatFunction kLog2{"openhip.log2f", true, 1, kLog2E};
-const FloatFunction kLog10{"openhip.log10f", true, 1 / kLog2Of10, kLog2E / kLog2Of10};
+const FloatFunction kExp{"openhip.expf", Kind::Exponential, kLog2E, 0};
+const FloatFunction kExp2{"openhip.exp2f", Kind::Exponential, 1, 0};
+const FloatFunction kExp10{"openhip.exp10f", Kind::Exponential, kLog2Of10, 0};
+const FloatFunction kLog{"openhip.logf", Kind::Logarithm, kLn2, 1};
+const FloatFunction kLog2{"openhip.log2f", Kind::Logarithm, 1, kLog2E};
+const FloatFunction kLog10{"openhip.log10f", Kind::Logarithm, 1 / kLog2Of10, kLog2E / kLog2Of10};
+const FloatFunction kPow{"openhip.powf", Kind::Power, 1, kLog2E};
 
 /// Which function `call` computes in float, if any.
 const FloatFunction* functionOf(const CallInst& call) {
-  if (!call.getType()->isFloatTy() || call.arg_size() != 1) return nullptr;
+  if (!call.getType()->isFloatTy()) return nullptr;
   const Function* callee = call.getCalledFunction();
   if (!callee) return nullptr;
+  if (call.arg_size() == 2)
+    return callee->getIntrinsicID() == Intrinsic::pow && call.getArgOperand(1)->getType()->isFloatTy() ? &kPow
+                                                                                                       : nullptr;
+  if (call.arg_size() != 1) return nullptr;
   switch (callee->getIntrinsicID()) {
     case Intrinsic::exp: return &kExp;
     case Intrinsic::exp2: return &kExp2;
@@ -69,9 +76,8 @@ struct Body {
     return p;
   }
 
-  Value* exponential(Value* x, const FloatFunction& f) const {
-    Value* t = x;
-    if (f.scale != 1) t = b.CreateFMul(t, real(f.scale), "t");
+  /// 2^t for a double t.
+  Value* exp2(Value* t) const {
     // Beyond +-160 every float result is infinity or zero; NaN passes both
     // compares and makes the result NaN.
     t = b.CreateSelect(b.CreateFCmpOGT(t, real(160)), real(160), t);
@@ -90,9 +96,15 @@ struct Body {
     return b.CreateFMul(p, scale);
   }
 
-  Value* logarithm(Value* x, const FloatFunction& f) const {
-    // x = 2^e * m, m in [1, 2) (a float's subnormals are normal doubles).
-    Value* xBits = bits(x);
+  Value* exponential(Value* x, const FloatFunction& f) const {
+    return exp2(f.scale == 1 ? x : b.CreateFMul(x, real(f.scale), "t"));
+  }
+
+  /// |x| = 2^e * m: returns e * scale + ln(m) * lnScale (the sign bit and
+  /// zeros, infinities and NaN are the caller's).
+  Value* logOfAbs(Value* x, long double scale, long double lnScale) const {
+    // m in [1, 2) from the mantissa bits (a float's subnormals are normal doubles).
+    Value* xBits = b.CreateAnd(bits(x), integer(0x7fffffffffffffffull));
     Value* m = fromBits(b.CreateOr(b.CreateAnd(xBits, integer(0x000fffffffffffffull)), integer(0x3ff0000000000000ull)));
     Value* biased = b.CreateLShr(xBits, 52, "e.biased");
     // m in [sqrt(1/2), sqrt(2)): above sqrt(2), halve m and count one more in e.
@@ -108,20 +120,60 @@ struct Body {
     std::vector<long double> coefficients;
     for (int i = 0; i <= 5; ++i) coefficients.push_back(2.0L / (2 * i + 1));
     Value* lnM = b.CreateFMul(s, polynomial(z, coefficients), "ln.m");
-    Value* result = b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {lnM, real(f.lnScale), b.CreateFMul(e, real(f.scale))});
+    return b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {lnM, real(lnScale), b.CreateFMul(e, real(scale))});
+  }
+
+  Value* logarithm(Value* x, const FloatFunction& f) const {
+    Value* result = logOfAbs(x, f.scale, f.lnScale);
     // Zero: -infinity; +infinity: itself; negative or NaN: NaN.
     result = b.CreateSelect(b.CreateFCmpOEQ(x, real(0)), ConstantFP::getInfinity(f64, true), result);
     result = b.CreateSelect(b.CreateFCmpOEQ(x, ConstantFP::getInfinity(f64)), x, result);
     return b.CreateSelect(b.CreateFCmpULT(x, real(0)), ConstantFP::getNaN(f64), result);
   }
+
+  /// x^y = 2^(y log2 |x|), then C's special cases (C11 F.10.4.4), the
+  /// later selects taking precedence.
+  Value* power(Value* x, Value* y) const {
+    Constant* zero = real(0);
+    Constant* one = real(1);
+    Constant* infinity = ConstantFP::getInfinity(f64);
+    Value* result = exp2(b.CreateFMul(y, logOfAbs(x, 1, kLog2E), "t"));
+    // y an integer, and odd: every float from 2^24 on is an even integer;
+    // below, the 1.5 * 2^52 shifter rounds y and leaves its parity in bit 0.
+    Value* absY = b.CreateIntrinsic(Intrinsic::fabs, {f64}, {y});
+    Value* small = b.CreateFCmpOLT(absY, real(16777216.0L));
+    Constant* shifter = real(6755399441055744.0L);
+    Value* shifted = b.CreateFAdd(b.CreateSelect(small, y, zero), shifter);
+    Value* whole = b.CreateFCmpOEQ(b.CreateFSub(shifted, shifter), y);
+    Value* integral = b.CreateOr(b.CreateFCmpOGE(absY, real(16777216.0L)), whole, "y.integer");
+    Value* odd = b.CreateAnd(b.CreateAnd(small, whole),
+                             b.CreateTrunc(b.CreateSub(bits(shifted), bits(shifter)), b.getInt1Ty()), "y.odd");
+    Value* absX = b.CreateIntrinsic(Intrinsic::fabs, {f64}, {x});
+    Value* negativeY = b.CreateFCmpOLT(y, zero);
+    // |x| = 0 or infinity: 0 or infinity by the sign of y.
+    result = b.CreateSelect(b.CreateFCmpOEQ(absX, zero), b.CreateSelect(negativeY, infinity, zero), result);
+    result = b.CreateSelect(b.CreateFCmpOEQ(absX, infinity), b.CreateSelect(negativeY, zero, infinity), result);
+    // A negative x (-0 and -infinity included) with an odd y: the result is negative.
+    Value* negativeX = b.CreateICmpSLT(bits(x), integer(0));
+    result = b.CreateSelect(b.CreateAnd(negativeX, odd), b.CreateFNeg(result), result);
+    // A finite negative x with a y that is not an integer: NaN. A NaN operand: NaN.
+    Value* finiteNegative = b.CreateAnd(b.CreateFCmpOLT(x, zero), b.CreateFCmpONE(x, b.CreateFNeg(infinity)));
+    Value* undefined = b.CreateOr(b.CreateAnd(finiteNegative, b.CreateNot(integral)), b.CreateFCmpUNO(x, y));
+    result = b.CreateSelect(undefined, ConstantFP::getNaN(f64), result);
+    // (+-1)^(+-infinity) = 1, 1^y = 1 and x^0 = 1 even for NaN.
+    Value* unit = b.CreateOr(b.CreateAnd(b.CreateFCmpOEQ(absX, one), b.CreateFCmpOEQ(absY, infinity)),
+                             b.CreateOr(b.CreateFCmpOEQ(x, one), b.CreateFCmpOEQ(y, zero)));
+    return b.CreateSelect(unit, one, result);
+  }
 };
 
-/// float f(float x), computed as described in the header.
+/// float f(float x) or f(float x, float y), computed as described in the header.
 Function* define(Module& module, const FloatFunction& f) {
   if (Function* existing = module.getFunction(f.definition)) return existing;
   LLVMContext& context = module.getContext();
   Type* f32 = Type::getFloatTy(context);
-  auto* function = Function::Create(FunctionType::get(f32, {f32}, false), GlobalValue::InternalLinkage,
+  std::vector<Type*> parameters(f.kind == Kind::Power ? 2 : 1, f32);
+  auto* function = Function::Create(FunctionType::get(f32, parameters, false), GlobalValue::InternalLinkage,
                                     f.definition, module);
   function->addFnAttr(Attribute::AlwaysInline);
   function->addFnAttr(Attribute::NoUnwind);
@@ -130,7 +182,12 @@ Function* define(Module& module, const FloatFunction& f) {
   IRBuilder<> b(BasicBlock::Create(context, "entry", function));
   Body body{b, Type::getDoubleTy(context), Type::getInt64Ty(context)};
   Value* x = b.CreateFPExt(function->getArg(0), body.f64);
-  Value* result = f.logarithm ? body.logarithm(x, f) : body.exponential(x, f);
+  Value* result = nullptr;
+  switch (f.kind) {
+    case Kind::Exponential: result = body.exponential(x, f); break;
+    case Kind::Logarithm: result = body.logarithm(x, f); break;
+    case Kind::Power: result = body.power(x, b.CreateFPExt(function->getArg(1), body.f64)); break;
+  }
   b.CreateRet(b.CreateFPTrunc(result, f32));
   return function;
 }
@@ -146,7 +203,8 @@ PreservedAnalyses InlineFloatMathPass::run(Module& module, ModuleAnalysisManager
           if (const FloatFunction* f = functionOf(*call)) calls.emplace_back(call, f);
   if (calls.empty()) return PreservedAnalyses::all();
   for (auto& [call, f] : calls) {
-    CallInst* replacement = CallInst::Create(define(module, *f), {call->getArgOperand(0)}, "", call);
+    std::vector<Value*> arguments(call->arg_begin(), call->arg_end());
+    CallInst* replacement = CallInst::Create(define(module, *f), arguments, "", call);
     replacement->takeName(call);
     replacement->setDebugLoc(call->getDebugLoc());
     call->replaceAllUsesWith(replacement);

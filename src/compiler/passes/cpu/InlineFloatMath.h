@@ -1,8 +1,8 @@
-// Pass "openhip-inline-float-math": the single-precision exponentials and
-// logarithms of device code (`expf`/`__expf` as llvm.exp.f32, `exp2f` as
-// llvm.exp2.f32, `exp10f`; `logf`/`__logf` as llvm.log.f32, `log2f`,
-// `log10f` as llvm.log2/log10.f32) become an inline computation instead of
-// calls into libm.
+// Pass "openhip-inline-float-math": the single-precision exponentials,
+// logarithms and powers of device code (`expf`/`__expf` as llvm.exp.f32,
+// `exp2f` as llvm.exp2.f32, `exp10f`; `logf`/`__logf` as llvm.log.f32,
+// `log2f`, `log10f` as llvm.log2/log10.f32; `powf`/`__powf` as
+// llvm.pow.f32) become an inline computation instead of calls into libm.
 //
 // A libm call stops a work-item loop from vectorizing well: LLVM keeps one
 // scalar call per lane inside the vector loop (glibc's vector variants in
@@ -14,7 +14,10 @@
 //           a degree-8 polynomial, 2^k by building the exponent bits;
 //   log:    x = 2^e * m with m in [sqrt(1/2), sqrt(2)), log m = 2 atanh(s),
 //           s = (m - 1) / (m + 1), by an odd series to s^11; then
-//           e * log_base(2) + log(m) * log_base(e).
+//           e * log_base(2) + log(m) * log_base(e);
+//   pow:    2^(y * log2 |x|) by the two above, then C's special cases
+//           (zeros, ones, infinities, NaN, negative bases with odd, even
+//           and non-integer exponents) as selects.
 #ifndef OPENHIP_COMPILER_PASSES_INLINEFLOATMATH_H
 #define OPENHIP_COMPILER_PASSES_INLINEFLOATMATH_H
 
