@@ -1,5 +1,5 @@
-; InlineFloatMath: float exp, exp2, exp10, log, log2, log10 and pow become calls
-; of internal, always-inline definitions computed in double (no libm call left),
+; InlineFloatMath: float exp, exp2, exp10, expm1, log, log2, log10, pow, sinh,
+; cosh and tanh become calls of internal, always-inline definitions computed in double (no libm call left),
 ; which the loop vectorizer widens like any arithmetic. Double-precision and
 ; vector calls are left alone.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline-float-math -S %s | FileCheck %s
@@ -18,6 +18,8 @@ target triple = "x86_64-unknown-linux-gnu"
 ; CHECK: %l2 = call float @openhip.log2f(float %x)
 ; CHECK: %l10 = call float @openhip.log10f(float %x)
 ; CHECK: %p = call float @openhip.powf(float %x, float %l)
+; CHECK: %h = call float @openhip.tanhf(float %x)
+; CHECK: %m = call float @openhip.expm1f(float %x)
 ; CHECK: call double @llvm.exp.f64(
 ; CHECK: call double @llvm.log.f64(
 ; CHECK: call double @llvm.pow.f64(
@@ -30,6 +32,8 @@ define float @scalar(float %x, double %d, <4 x float> %v) {
   %l2 = call float @llvm.log2.f32(float %x)
   %l10 = call float @llvm.log10.f32(float %x)
   %p = call float @llvm.pow.f32(float %x, float %l)
+  %h = call float @tanhf(float %x)
+  %m = call float @expm1f(float %x)
   %ed = call double @llvm.exp.f64(double %d)
   %ld = call double @llvm.log.f64(double %d)
   %pd = call double @llvm.pow.f64(double %d, double %d)
@@ -40,7 +44,9 @@ define float @scalar(float %x, double %d, <4 x float> %v) {
   %w = fadd float %u, %l2
   %y = fadd float %w, %l10
   %z = fadd float %y, %p
-  ret float %z
+  %zh = fadd float %z, %h
+  %zm = fadd float %zh, %m
+  ret float %zm
 }
 
 ; VEC-LABEL: define void @loop(
@@ -107,11 +113,23 @@ exit:
 ; CHECK: fcmp uno double
 ; CHECK: fptrunc double %{{.*}} to float
 
+; tanh x = m / (m + 2), m = e^2x - 1 = (2^k - 1) + 2^k (2^r - 1); +-0 stays itself.
+; CHECK-LABEL: define internal float @openhip.tanhf(float %0)
+; CHECK: fmul double %{{.*}}, 2.000000e+00
+; CHECK: %scale = bitcast i64
+; CHECK: fsub double %scale, 1.000000e+00
+; CHECK: fadd double %{{.*}}, 2.000000e+00
+; CHECK: fdiv double
+; CHECK: fcmp oeq double %{{.*}}, 0.000000e+00
+; CHECK-LABEL: define internal float @openhip.expm1f(float %0)
+
 declare float @llvm.exp.f32(float)
 declare float @llvm.exp2.f32(float)
 declare double @llvm.exp.f64(double)
 declare <4 x float> @llvm.exp.v4f32(<4 x float>)
 declare float @exp10f(float)
+declare float @tanhf(float)
+declare float @expm1f(float)
 declare float @llvm.log.f32(float)
 declare float @llvm.log2.f32(float)
 declare float @llvm.log10.f32(float)

@@ -1,6 +1,6 @@
-// expf, exp2f, exp10f, __expf, logf, log2f, log10f, __logf and powf in device
-// code (computed inline by the compiler, not by libm: docs/device-math.md)
-// over the whole float range:
+// expf, exp2f, exp10f, __expf, logf, log2f, log10f, __logf, expm1f, sinhf,
+// coshf, tanhf and powf in device code (computed inline by the compiler, not
+// by libm: docs/device-math.md) over the whole float range:
 // every 1021st bit pattern from 0 to 0xffffffff plus the edges (zeros,
 // infinities, NaN, the overflow and underflow thresholds, subnormal
 // results), against the host's long double libm rounded to float. Finite
@@ -21,8 +21,9 @@
 
 #include "../program_check.h"
 
-constexpr int kFunctions = 8;
-const char* const kNames[kFunctions] = {"expf", "exp2f", "exp10f", "__expf", "logf", "log2f", "log10f", "__logf"};
+constexpr int kFunctions = 12;
+const char* const kNames[kFunctions] = {"expf", "exp2f", "exp10f", "__expf", "logf",  "log2f",
+                                        "log10f", "__logf", "expm1f", "sinhf", "coshf", "tanhf"};
 
 __global__ void functions(const float* x, float* out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -35,6 +36,10 @@ __global__ void functions(const float* x, float* out, int n) {
   out[5 * n + i] = log2f(x[i]);
   out[6 * n + i] = log10f(x[i]);
   out[7 * n + i] = __logf(x[i]);
+  out[8 * n + i] = expm1f(x[i]);
+  out[9 * n + i] = sinhf(x[i]);
+  out[10 * n + i] = coshf(x[i]);
+  out[11 * n + i] = tanhf(x[i]);
 }
 
 __global__ void power(const float* x, const float* y, float* out, int n) {
@@ -55,6 +60,10 @@ static long double reference(int function, float x) {
     case 4: case 7: return logl(x);
     case 5: return log2l(x);
     case 6: return log10l(x);
+    case 8: return expm1l(x);
+    case 9: return sinhl(x);
+    case 10: return coshl(x);
+    case 11: return tanhl(x);
     default: return expl(x);
   }
 }
@@ -137,7 +146,8 @@ int main(int argc, char** argv) {
                      std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
                      std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::denorm_min(),
                      std::numeric_limits<float>::min(), std::numeric_limits<float>::max(), 2.0f, 0.5f,
-                     1.4142135f, 1.4142137f, 0.70710677f, 10.0f, 1000.0f, 1e-10f, 1.0000001f, 0.99999994f})
+                     1.4142135f, 1.4142137f, 0.70710677f, 10.0f, 1000.0f, 1e-10f, 1.0000001f, 0.99999994f,
+                     -1e-10f, 1e-40f, -1e-40f, 0.5f, -0.5f, 9.0f, -9.0f, 89.4f, -89.4f, 89.5f, 20.0f, -20.0f})
     xs.push_back(edge);
   const int n = int(xs.size());
   float *dx = nullptr, *dout = nullptr;

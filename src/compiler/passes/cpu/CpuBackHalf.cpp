@@ -35,8 +35,8 @@ void addCpuBackHalfSteps(std::vector<LoweringStep>& steps, const std::string& ta
   steps.push_back({"lockstep-warps", [](ModulePassManager& mpm) { mpm.addPass(LockstepWarpsPass()); }});
   // Integer division never traps (a GPU has no division trap; docs/faults.md).
   steps.push_back({"total-division", [](ModulePassManager& mpm) { mpm.addPass(TotalDivisionPass()); }});
-  // Float exponentials, logarithms and powers computed inline, so that loops calling
-  // them vectorize (cpu/InlineFloatMath.h, docs/device-math.md).
+  // Float exponentials, logarithms, powers and hyperbolic functions computed
+  // inline, so that loops calling them vectorize (cpu/InlineFloatMath.h).
   steps.push_back(
       {"inline-float-math", [](ModulePassManager& mpm) { mpm.addPass(InlineFloatMathPass()); }});
   // gdb's threadIdx/blockIdx in kernels built with -g -O0 (cpu/DebugWorkItemIds.h).

@@ -20,7 +20,7 @@ constexpr long double kLog2Of10 = 3.321928094887362347870319429489390175L;
 /// One function: the name of its inline definition and its kind. An
 /// exponential computes 2^(x * scale); a logarithm e * scale + ln(m) * lnScale;
 /// a power 2^(y * log2 |x|) with C's special cases.
-enum class Kind { Exponential, Logarithm, Power };
+enum class Kind { Exponential, Logarithm, Power, Expm1, Sinh, Cosh, Tanh };
 struct FloatFunction {
   const char* definition;
   Kind kind;
@@ -35,6 +35,16 @@ const FloatFunction kLog{"openhip.logf", Kind::Logarithm, kLn2, 1};
 const FloatFunction kLog2{"openhip.log2f", Kind::Logarithm, 1, kLog2E};
 const FloatFunction kLog10{"openhip.log10f", Kind::Logarithm, 1 / kLog2Of10, kLog2E / kLog2Of10};
 const FloatFunction kPow{"openhip.powf", Kind::Power, 1, kLog2E};
+const FloatFunction kExpm1{"openhip.expm1f", Kind::Expm1, kLog2E, 0};
+const FloatFunction kSinh{"openhip.sinhf", Kind::Sinh, kLog2E, 0};
+const FloatFunction kCosh{"openhip.coshf", Kind::Cosh, kLog2E, 0};
+const FloatFunction kTanh{"openhip.tanhf", Kind::Tanh, kLog2E, 0};
+
+/// The libm functions without an LLVM intrinsic, by name.
+const struct {
+  const char* name;
+  const FloatFunction* function;
+} kLibmNames[] = {{"exp10f", &kExp10}, {"expm1f", &kExpm1}, {"sinhf", &kSinh}, {"coshf", &kCosh}, {"tanhf", &kTanh}};
 
 /// Which function `call` computes in float, if any.
 const FloatFunction* functionOf(const CallInst& call) {
@@ -53,7 +63,9 @@ const FloatFunction* functionOf(const CallInst& call) {
     case Intrinsic::log10: return &kLog10;
     default: break;
   }
-  if (callee->getName() == "exp10f" && callee->isDeclaration()) return &kExp10;
+  if (callee->isDeclaration())
+    for (const auto& libm : kLibmNames)
+      if (callee->getName() == libm.name) return libm.function;
   return nullptr;
 }
 
@@ -66,7 +78,7 @@ struct Body {
   Constant* real(long double v) const { return ConstantFP::get(f64, double(v)); }
   Constant* integer(uint64_t v) const { return ConstantInt::get(i64, v); }
   Value* bits(Value* v) const { return b.CreateBitCast(v, i64); }
-  Value* fromBits(Value* v) const { return b.CreateBitCast(v, f64); }
+  Value* fromBits(Value* v, const Twine& name = "") const { return b.CreateBitCast(v, f64, name); }
 
   /// sum of coefficients[i] * x^i by Horner's rule.
   Value* polynomial(Value* x, const std::vector<long double>& coefficients) const {
@@ -76,28 +88,68 @@ struct Body {
     return p;
   }
 
-  /// 2^t for a double t.
-  Value* exp2(Value* t) const {
-    // Beyond +-160 every float result is infinity or zero; NaN passes both
-    // compares and makes the result NaN.
+  /// 2^t for a double t as 2^k and 2^r - 1 (k an integer, |r| <= 1/2), so
+  /// that 2^t - 1 keeps its relative accuracy near t = 0.
+  struct Exp2Parts {
+    Value* scale;
+    Value* fractionMinus1;
+  };
+  Exp2Parts exp2Parts(Value* t) const {
+    // Beyond +-160 every float result is infinity or zero (or -1); NaN passes
+    // both compares and makes the result NaN.
     t = b.CreateSelect(b.CreateFCmpOGT(t, real(160)), real(160), t);
     t = b.CreateSelect(b.CreateFCmpOLT(t, real(-160)), real(-160), t);
     // Adding 1.5 * 2^52 rounds t to an integer k held in the low mantissa bits.
     Constant* shifter = real(6755399441055744.0L);
     Value* shifted = b.CreateFAdd(t, shifter, "k.shifted");
     Value* r = b.CreateFSub(t, b.CreateFSub(shifted, shifter), "r");
-    // 2^r = sum (r ln 2)^i / i!, i <= 8: relative error below 2^-31 for |r| <= 1/2.
-    std::vector<long double> coefficients{1};
-    for (int i = 1; i <= 8; ++i) coefficients.push_back(coefficients.back() * kLn2 / i);
-    Value* p = polynomial(r, coefficients);
+    // 2^r - 1 = sum (r ln 2)^i / i!, 1 <= i <= 9: relative error below 2^-35 for |r| <= 1/2
+    // (e^x - 1 near x = 1/3 is a difference of 1 and 2^k (2^r - 1) that amplifies it 5-fold).
+    std::vector<long double> coefficients{kLn2};
+    for (int i = 2; i <= 9; ++i) coefficients.push_back(coefficients.back() * kLn2 / i);
+    Value* fraction = b.CreateFMul(r, polynomial(r, coefficients), "fraction.minus.1");
     // 2^k: k + 1023 in the exponent field (k in [-160, 160], a normal double).
     Value* k = b.CreateSub(bits(shifted), bits(shifter), "k");
-    Value* scale = fromBits(b.CreateShl(b.CreateAdd(k, integer(1023)), 52));
-    return b.CreateFMul(p, scale);
+    Value* scale = fromBits(b.CreateShl(b.CreateAdd(k, integer(1023)), 52), "scale");
+    return {scale, fraction};
+  }
+
+  /// 2^t for a double t.
+  Value* exp2(Value* t) const {
+    Exp2Parts parts = exp2Parts(t);
+    return b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {parts.scale, parts.fractionMinus1, parts.scale});
   }
 
   Value* exponential(Value* x, const FloatFunction& f) const {
     return exp2(f.scale == 1 ? x : b.CreateFMul(x, real(f.scale), "t"));
+  }
+
+  /// e^x - 1 = (2^k - 1) + 2^k (2^r - 1): no cancellation near 0.
+  Value* expm1(Value* x) const {
+    Exp2Parts parts = exp2Parts(b.CreateFMul(x, real(kLog2E), "t"));
+    return b.CreateIntrinsic(Intrinsic::fmuladd,
+                             {f64}, {parts.scale, parts.fractionMinus1, b.CreateFSub(parts.scale, real(1))});
+  }
+
+  /// sinh, cosh and tanh from e^x - 1 and e^x; +-0 stays itself.
+  Value* hyperbolic(Value* x, Kind kind) const {
+    Value* result = nullptr;
+    if (kind == Kind::Tanh) {
+      // tanh x = (e^2x - 1) / (e^2x + 1)
+      Value* m = expm1(b.CreateFMul(x, real(2)));
+      result = b.CreateFDiv(m, b.CreateFAdd(m, real(2)));
+    } else if (kind == Kind::Expm1) {
+      result = expm1(x);
+    } else {
+      Exp2Parts parts = exp2Parts(b.CreateFMul(x, real(kLog2E), "t"));
+      Value* ex = b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {parts.scale, parts.fractionMinus1, parts.scale});
+      if (kind == Kind::Cosh) return b.CreateFMul(b.CreateFAdd(ex, b.CreateFDiv(real(1), ex)), real(0.5));
+      // sinh x = ((e^x - 1) + (e^x - 1) / e^x) / 2
+      Value* m = b.CreateIntrinsic(Intrinsic::fmuladd,
+                                   {f64}, {parts.scale, parts.fractionMinus1, b.CreateFSub(parts.scale, real(1))});
+      result = b.CreateFMul(b.CreateFAdd(m, b.CreateFDiv(m, ex)), real(0.5));
+    }
+    return b.CreateSelect(b.CreateFCmpOEQ(x, real(0)), x, result);
   }
 
   /// |x| = 2^e * m: returns e * scale + ln(m) * lnScale (the sign bit and
@@ -187,6 +239,10 @@ Function* define(Module& module, const FloatFunction& f) {
     case Kind::Exponential: result = body.exponential(x, f); break;
     case Kind::Logarithm: result = body.logarithm(x, f); break;
     case Kind::Power: result = body.power(x, b.CreateFPExt(function->getArg(1), body.f64)); break;
+    case Kind::Expm1:
+    case Kind::Sinh:
+    case Kind::Cosh:
+    case Kind::Tanh: result = body.hyperbolic(x, f.kind); break;
   }
   b.CreateRet(b.CreateFPTrunc(result, f32));
   return function;

@@ -1,8 +1,9 @@
-// Pass "openhip-inline-float-math": the single-precision exponentials,
-// logarithms and powers of device code (`expf`/`__expf` as llvm.exp.f32,
-// `exp2f` as llvm.exp2.f32, `exp10f`; `logf`/`__logf` as llvm.log.f32,
-// `log2f`, `log10f` as llvm.log2/log10.f32; `powf`/`__powf` as
-// llvm.pow.f32) become an inline computation instead of calls into libm.
+// Pass "openhip-inline-float-math": single-precision exponentials,
+// logarithms, powers and hyperbolic functions of device code (`expf`/`__expf`
+// as llvm.exp.f32, `exp2f` as llvm.exp2.f32, `exp10f`, `expm1f`; `logf`/
+// `__logf` as llvm.log.f32, `log2f`, `log10f` as llvm.log2/log10.f32;
+// `powf`/`__powf` as llvm.pow.f32; `sinhf`, `coshf`, `tanhf`) become an
+// inline computation instead of calls into libm.
 //
 // A libm call stops a work-item loop from vectorizing well: LLVM keeps one
 // scalar call per lane inside the vector loop (glibc's vector variants in
@@ -10,8 +11,10 @@
 // forms compute in double and round once to float, within 0.51 ulp, with
 // infinities, zeros, subnormals and NaN as libm gives them; every operation
 // is a plain vector instruction (no rint, no float/integer conversion):
-//   base^x: 2^t with t = x * log2(base) split as k + r (|r| <= 1/2), 2^r by
-//           a degree-8 polynomial, 2^k by building the exponent bits;
+//   base^x: 2^t with t = x * log2(base) split as k + r (|r| <= 1/2), 2^r - 1
+//           by a degree-9 polynomial, 2^k by building the exponent bits;
+//           e^x - 1 as (2^k - 1) + 2^k (2^r - 1), without cancellation;
+//   sinh, cosh, tanh: from e^x - 1 and e^x (tanh x = m / (m + 2), m = e^2x - 1);
 //   log:    x = 2^e * m with m in [sqrt(1/2), sqrt(2)), log m = 2 atanh(s),
 //           s = (m - 1) / (m + 1), by an odd series to s^11; then
 //           e * log_base(2) + log(m) * log_base(e);
