@@ -1,7 +1,8 @@
 ; InlineFloatMath: float exp, exp2, exp10, expm1, log, log2, log10, pow, sinh,
-; cosh and tanh become calls of internal, always-inline definitions computed in double (no libm call left),
-; which the loop vectorizer widens like any arithmetic. Double-precision and
-; vector calls are left alone.
+; cosh and tanh become calls of internal, always-inline definitions computed
+; in double (no libm call left), which the loop vectorizer widens like any
+; arithmetic. Double-precision and vector calls are left alone; plain libm
+; calls (as -fno-builtin leaves them) are matched by name.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline-float-math -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%plugin -mattr=+avx2,+fma \
 ; RUN:   -passes='openhip-inline-float-math,always-inline,function(loop-vectorize)' -S %s \
@@ -20,6 +21,7 @@ target triple = "x86_64-unknown-linux-gnu"
 ; CHECK: %p = call float @openhip.powf(float %x, float %l)
 ; CHECK: %h = call float @openhip.tanhf(float %x)
 ; CHECK: %m = call float @openhip.expm1f(float %x)
+; CHECK: %pl = call float @openhip.powf(float %x, float %m)
 ; CHECK: call double @llvm.exp.f64(
 ; CHECK: call double @llvm.log.f64(
 ; CHECK: call double @llvm.pow.f64(
@@ -34,6 +36,7 @@ define float @scalar(float %x, double %d, <4 x float> %v) {
   %p = call float @llvm.pow.f32(float %x, float %l)
   %h = call float @tanhf(float %x)
   %m = call float @expm1f(float %x)
+  %pl = call float @powf(float %x, float %m)
   %ed = call double @llvm.exp.f64(double %d)
   %ld = call double @llvm.log.f64(double %d)
   %pd = call double @llvm.pow.f64(double %d, double %d)
@@ -46,7 +49,8 @@ define float @scalar(float %x, double %d, <4 x float> %v) {
   %z = fadd float %y, %p
   %zh = fadd float %z, %h
   %zm = fadd float %zh, %m
-  ret float %zm
+  %zp = fadd float %zm, %pl
+  ret float %zp
 }
 
 ; VEC-LABEL: define void @loop(
@@ -130,6 +134,7 @@ declare <4 x float> @llvm.exp.v4f32(<4 x float>)
 declare float @exp10f(float)
 declare float @tanhf(float)
 declare float @expm1f(float)
+declare float @powf(float, float)
 declare float @llvm.log.f32(float)
 declare float @llvm.log2.f32(float)
 declare float @llvm.log10.f32(float)

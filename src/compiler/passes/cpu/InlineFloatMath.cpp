@@ -40,33 +40,39 @@ const FloatFunction kSinh{"openhip.sinhf", Kind::Sinh, kLog2E, 0};
 const FloatFunction kCosh{"openhip.coshf", Kind::Cosh, kLog2E, 0};
 const FloatFunction kTanh{"openhip.tanhf", Kind::Tanh, kLog2E, 0};
 
-/// The libm functions without an LLVM intrinsic, by name.
+/// The libm functions by name: those without an LLVM intrinsic, and those
+/// with one when the front end kept the plain call (-fno-builtin, math errno).
 const struct {
   const char* name;
   const FloatFunction* function;
-} kLibmNames[] = {{"exp10f", &kExp10}, {"expm1f", &kExpm1}, {"sinhf", &kSinh}, {"coshf", &kCosh}, {"tanhf", &kTanh}};
+} kLibmNames[] = {{"expf", &kExp},   {"exp2f", &kExp2},   {"exp10f", &kExp10}, {"expm1f", &kExpm1},
+                  {"logf", &kLog},   {"log2f", &kLog2},   {"log10f", &kLog10}, {"powf", &kPow},
+                  {"sinhf", &kSinh}, {"coshf", &kCosh}, {"tanhf", &kTanh}};
 
 /// Which function `call` computes in float, if any.
 const FloatFunction* functionOf(const CallInst& call) {
-  if (!call.getType()->isFloatTy()) return nullptr;
   const Function* callee = call.getCalledFunction();
-  if (!callee) return nullptr;
-  if (call.arg_size() == 2)
-    return callee->getIntrinsicID() == Intrinsic::pow && call.getArgOperand(1)->getType()->isFloatTy() ? &kPow
-                                                                                                       : nullptr;
-  if (call.arg_size() != 1) return nullptr;
+  if (!callee || !call.getType()->isFloatTy()) return nullptr;
+  const FloatFunction* f = nullptr;
   switch (callee->getIntrinsicID()) {
-    case Intrinsic::exp: return &kExp;
-    case Intrinsic::exp2: return &kExp2;
-    case Intrinsic::log: return &kLog;
-    case Intrinsic::log2: return &kLog2;
-    case Intrinsic::log10: return &kLog10;
+    case Intrinsic::exp: f = &kExp; break;
+    case Intrinsic::exp2: f = &kExp2; break;
+    case Intrinsic::log: f = &kLog; break;
+    case Intrinsic::log2: f = &kLog2; break;
+    case Intrinsic::log10: f = &kLog10; break;
+    case Intrinsic::pow: f = &kPow; break;
+    case Intrinsic::not_intrinsic:
+      if (callee->isDeclaration())
+        for (const auto& libm : kLibmNames)
+          if (callee->getName() == libm.name) f = libm.function;
+      break;
     default: break;
   }
-  if (callee->isDeclaration())
-    for (const auto& libm : kLibmNames)
-      if (callee->getName() == libm.name) return libm.function;
-  return nullptr;
+  // The C signature: float f(float), powf(float, float).
+  if (!f || call.arg_size() != (f->kind == Kind::Power ? 2u : 1u)) return nullptr;
+  for (const Value* argument : call.args())
+    if (!argument->getType()->isFloatTy()) return nullptr;
+  return f;
 }
 
 /// The body builder of one definition: double constants and the types.
