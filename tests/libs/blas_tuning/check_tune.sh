@@ -29,7 +29,7 @@ fi
   { fail "merged table: no f32 entry"; cat "$dir/t.txt"; }
 "$validate" "$dir/t.txt" >"$dir/validate" 2>&1 || { fail "the written table does not validate"; cat "$dir/validate"; }
 
-for bad in "--margin 1.5" "--margin -0.1" "--shapes 0x4x4" "--types f32,f32" "--reps"; do
+for bad in "--margin 1.5" "--margin -0.1" "--margin 5%" "--shapes 0x4x4" "--types f32,f32" "--reps"; do
   set -- $bad
   args=(--types f32,f32,f32,f32 --shapes 4x4x4 "$@")
   "$tune" "${args[@]}" >"$dir/out" 2>"$dir/err"

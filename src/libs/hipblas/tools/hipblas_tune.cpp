@@ -171,7 +171,12 @@ int main(int argc, char** argv) {
     else if (arg == "--trans") trans = value();
     else if (arg == "--op") op = value();
     else if (arg == "--reps") reps = std::max(1, std::atoi(value().c_str()));
-    else if (arg == "--margin") margin = std::atof(value().c_str());
+    else if (arg == "--margin") {
+      std::string text = value();
+      char* end = nullptr;
+      margin = std::strtod(text.c_str(), &end);
+      if (text.empty() || *end != '\0') usage(("bad --margin " + text).c_str());
+    }
     else if (arg == "-o") output = value();
     else usage(("unknown argument " + arg).c_str());
   }
