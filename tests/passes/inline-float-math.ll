@@ -1,8 +1,8 @@
 ; InlineFloatMath: float exp, exp2, exp10, expm1, log, log2, log10, pow, sinh,
-; cosh and tanh become calls of internal, always-inline definitions computed
-; in double (no libm call left), which the loop vectorizer widens like any
-; arithmetic. Double-precision and vector calls are left alone; plain libm
-; calls (as -fno-builtin leaves them) are matched by name.
+; cosh, tanh, cbrt and hypot become calls of internal, always-inline
+; definitions computed in double (no libm call left), which the loop
+; vectorizer widens like any arithmetic. Double-precision and vector calls are
+; left alone; plain libm calls (as -fno-builtin leaves them) are matched by name.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-inline-float-math -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%plugin -mattr=+avx2,+fma \
 ; RUN:   -passes='openhip-inline-float-math,always-inline,function(loop-vectorize)' -S %s \
@@ -22,6 +22,8 @@ target triple = "x86_64-unknown-linux-gnu"
 ; CHECK: %h = call float @openhip.tanhf(float %x)
 ; CHECK: %m = call float @openhip.expm1f(float %x)
 ; CHECK: %pl = call float @openhip.powf(float %x, float %m)
+; CHECK: %c = call float @openhip.cbrtf(float %x)
+; CHECK: %hy = call float @openhip.hypotf(float %x, float %m)
 ; CHECK: call double @llvm.exp.f64(
 ; CHECK: call double @llvm.log.f64(
 ; CHECK: call double @llvm.pow.f64(
@@ -37,6 +39,8 @@ define float @scalar(float %x, double %d, <4 x float> %v) {
   %h = call float @tanhf(float %x)
   %m = call float @expm1f(float %x)
   %pl = call float @powf(float %x, float %m)
+  %c = call float @cbrtf(float %x)
+  %hy = call float @hypotf(float %x, float %m)
   %ed = call double @llvm.exp.f64(double %d)
   %ld = call double @llvm.log.f64(double %d)
   %pd = call double @llvm.pow.f64(double %d, double %d)
@@ -50,7 +54,9 @@ define float @scalar(float %x, double %d, <4 x float> %v) {
   %zh = fadd float %z, %h
   %zm = fadd float %zh, %m
   %zp = fadd float %zm, %pl
-  ret float %zp
+  %zc = fadd float %zp, %c
+  %zy = fadd float %zc, %hy
+  ret float %zy
 }
 
 ; VEC-LABEL: define void @loop(
@@ -126,6 +132,11 @@ exit:
 ; CHECK: fdiv double
 ; CHECK: fcmp oeq double %{{.*}}, 0.000000e+00
 ; CHECK-LABEL: define internal float @openhip.expm1f(float %0)
+; CHECK-LABEL: define internal float @openhip.cbrtf(float %0)
+; CHECK: fdiv double %{{.*}}, 3.000000e+00
+; CHECK: call double @llvm.copysign.f64(
+; CHECK-LABEL: define internal float @openhip.hypotf(float %0, float %1)
+; CHECK: call double @llvm.sqrt.f64(
 
 declare float @llvm.exp.f32(float)
 declare float @llvm.exp2.f32(float)
@@ -135,6 +146,8 @@ declare float @exp10f(float)
 declare float @tanhf(float)
 declare float @expm1f(float)
 declare float @powf(float, float)
+declare float @cbrtf(float)
+declare float @hypotf(float, float)
 declare float @llvm.log.f32(float)
 declare float @llvm.log2.f32(float)
 declare float @llvm.log10.f32(float)

@@ -1,12 +1,12 @@
 // expf, exp2f, exp10f, __expf, logf, log2f, log10f, __logf, expm1f, sinhf,
-// coshf, tanhf and powf in device code (computed inline by the compiler, not
-// by libm: docs/device-math.md) over the whole float range:
+// coshf, tanhf, cbrtf, powf and hypotf in device code (computed inline by the
+// compiler, not by libm: docs/device-math.md) over the whole float range:
 // every 1021st bit pattern from 0 to 0xffffffff plus the edges (zeros,
 // infinities, NaN, the overflow and underflow thresholds, subnormal
 // results), against the host's long double libm rounded to float. Finite
 // results must be within 0.52 ulp (ulps of the float format, subnormal
 // ones included), infinities, zeros (with their sign) and NaNs exactly where
-// the correctly rounded result has them. powf: every pair of C's special
+// the correctly rounded result has them. powf and hypotf: every pair of C's special
 // operands (zeros, ones, infinities, NaN, odd, even and non-integer
 // exponents) and a sweep of bases against fixed and pseudo-random exponents.
 // `float_math_inline v` prints the largest errors.
@@ -21,9 +21,9 @@
 
 #include "../program_check.h"
 
-constexpr int kFunctions = 12;
-const char* const kNames[kFunctions] = {"expf", "exp2f", "exp10f", "__expf", "logf",  "log2f",
-                                        "log10f", "__logf", "expm1f", "sinhf", "coshf", "tanhf"};
+constexpr int kFunctions = 13;
+const char* const kNames[kFunctions] = {"expf",   "exp2f",  "exp10f", "__expf", "logf",  "log2f", "log10f",
+                                        "__logf", "expm1f", "sinhf",  "coshf",  "tanhf", "cbrtf"};
 
 __global__ void functions(const float* x, float* out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -40,11 +40,14 @@ __global__ void functions(const float* x, float* out, int n) {
   out[9 * n + i] = sinhf(x[i]);
   out[10 * n + i] = coshf(x[i]);
   out[11 * n + i] = tanhf(x[i]);
+  out[12 * n + i] = cbrtf(x[i]);
 }
 
-__global__ void power(const float* x, const float* y, float* out, int n) {
+__global__ void twoOperands(const float* x, const float* y, float* out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) out[i] = powf(x[i], y[i]);
+  if (i >= n) return;
+  out[i] = powf(x[i], y[i]);
+  out[n + i] = hypotf(x[i], y[i]);
 }
 
 static float bits(uint32_t u) {
@@ -64,6 +67,7 @@ static long double reference(int function, float x) {
     case 9: return sinhl(x);
     case 10: return coshl(x);
     case 11: return tanhl(x);
+    case 12: return cbrtl(x);
     default: return expl(x);
   }
 }
@@ -92,7 +96,7 @@ static bool judge(long double exact, float got, double bound, double& error) {
   return error <= bound;
 }
 
-static void checkPower(Checker& check, bool verbose) {
+static void checkTwoOperands(Checker& check, bool verbose) {
   const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
   const std::vector<float> special = {0.0f, -0.0f, 1.0f, -1.0f, 2.0f, -2.0f, 0.5f, -0.5f, 3.0f, -3.0f, 0.25f,
                                       inf, -inf, nan, 16777216.0f, -16777216.0f, 16777218.0f, 33554432.0f,
@@ -116,22 +120,26 @@ static void checkPower(Checker& check, bool verbose) {
   float *dx = nullptr, *dy = nullptr, *dout = nullptr;
   HIP_CHECK(hipMalloc(&dx, n * sizeof(float)));
   HIP_CHECK(hipMalloc(&dy, n * sizeof(float)));
-  HIP_CHECK(hipMalloc(&dout, n * sizeof(float)));
+  HIP_CHECK(hipMalloc(&dout, 2 * n * sizeof(float)));
   HIP_CHECK(hipMemcpy(dx, xs.data(), n * sizeof(float), hipMemcpyHostToDevice));
   HIP_CHECK(hipMemcpy(dy, ys.data(), n * sizeof(float), hipMemcpyHostToDevice));
-  power<<<(n + 255) / 256, 256>>>(dx, dy, dout, n);
+  twoOperands<<<(n + 255) / 256, 256>>>(dx, dy, dout, n);
   HIP_CHECK_LAUNCH();
-  std::vector<float> out(n);
-  HIP_CHECK(hipMemcpy(out.data(), dout, n * sizeof(float), hipMemcpyDeviceToHost));
-  double worst = 0;
-  for (int i = 0; i < n; ++i) {
-    double error;
-    if (!judge(powl(xs[i], ys[i]), out[i], 0.52, error) && ++check.failures <= 10)
-      std::fprintf(stderr, "mismatch: powf(%a, %a): got %a, want %a\n", xs[i], ys[i], out[i],
-                   float(powl(xs[i], ys[i])));
-    worst = std::max(worst, error);
+  std::vector<float> out(2 * size_t(n));
+  HIP_CHECK(hipMemcpy(out.data(), dout, out.size() * sizeof(float), hipMemcpyDeviceToHost));
+  for (int f = 0; f < 2; ++f) {
+    const char* name = f == 0 ? "powf" : "hypotf";
+    double worst = 0;
+    for (int i = 0; i < n; ++i) {
+      const long double exact = f == 0 ? powl(xs[i], ys[i]) : hypotl(xs[i], ys[i]);
+      const float got = out[size_t(f) * n + i];
+      double error;
+      if (!judge(exact, got, 0.52, error) && ++check.failures <= 10)
+        std::fprintf(stderr, "mismatch: %s(%a, %a): got %a, want %a\n", name, xs[i], ys[i], got, float(exact));
+      worst = std::max(worst, error);
+    }
+    if (verbose) std::printf("%-7s max %.4f ulp (%d pairs)\n", name, worst, n);
   }
-  if (verbose) std::printf("powf    max %.4f ulp (%d pairs)\n", worst, n);
   HIP_CHECK(hipFree(dx));
   HIP_CHECK(hipFree(dy));
   HIP_CHECK(hipFree(dout));
@@ -147,7 +155,8 @@ int main(int argc, char** argv) {
                      std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::denorm_min(),
                      std::numeric_limits<float>::min(), std::numeric_limits<float>::max(), 2.0f, 0.5f,
                      1.4142135f, 1.4142137f, 0.70710677f, 10.0f, 1000.0f, 1e-10f, 1.0000001f, 0.99999994f,
-                     -1e-10f, 1e-40f, -1e-40f, 0.5f, -0.5f, 9.0f, -9.0f, 89.4f, -89.4f, 89.5f, 20.0f, -20.0f})
+                     -1e-10f, 1e-40f, -1e-40f, 0.5f, -0.5f, 9.0f, -9.0f, 89.4f, -89.4f, 89.5f, 20.0f, -20.0f,
+                     8.0f, -27.0f, 1e30f, -1e-30f, 3.0f})
     xs.push_back(edge);
   const int n = int(xs.size());
   float *dx = nullptr, *dout = nullptr;
@@ -176,6 +185,6 @@ int main(int argc, char** argv) {
   }
   HIP_CHECK(hipFree(dx));
   HIP_CHECK(hipFree(dout));
-  checkPower(check, verbose);
+  checkTwoOperands(check, verbose);
   return check.finish();
 }

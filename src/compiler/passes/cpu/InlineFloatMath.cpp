@@ -20,7 +20,8 @@ constexpr long double kLog2Of10 = 3.321928094887362347870319429489390175L;
 /// One function: the name of its inline definition and its kind. An
 /// exponential computes 2^(x * scale); a logarithm e * scale + ln(m) * lnScale;
 /// a power 2^(y * log2 |x|) with C's special cases.
-enum class Kind { Exponential, Logarithm, Power, Expm1, Sinh, Cosh, Tanh };
+enum class Kind { Exponential, Logarithm, Power, Expm1, Sinh, Cosh, Tanh, Cbrt, Hypot };
+unsigned arity(Kind kind) { return kind == Kind::Power || kind == Kind::Hypot ? 2 : 1; }
 struct FloatFunction {
   const char* definition;
   Kind kind;
@@ -39,6 +40,8 @@ const FloatFunction kExpm1{"openhip.expm1f", Kind::Expm1, kLog2E, 0};
 const FloatFunction kSinh{"openhip.sinhf", Kind::Sinh, kLog2E, 0};
 const FloatFunction kCosh{"openhip.coshf", Kind::Cosh, kLog2E, 0};
 const FloatFunction kTanh{"openhip.tanhf", Kind::Tanh, kLog2E, 0};
+const FloatFunction kCbrt{"openhip.cbrtf", Kind::Cbrt, 1, kLog2E};
+const FloatFunction kHypot{"openhip.hypotf", Kind::Hypot, 0, 0};
 
 /// The libm functions by name: those without an LLVM intrinsic, and those
 /// with one when the front end kept the plain call (-fno-builtin, math errno).
@@ -47,7 +50,8 @@ const struct {
   const FloatFunction* function;
 } kLibmNames[] = {{"expf", &kExp},   {"exp2f", &kExp2},   {"exp10f", &kExp10}, {"expm1f", &kExpm1},
                   {"logf", &kLog},   {"log2f", &kLog2},   {"log10f", &kLog10}, {"powf", &kPow},
-                  {"sinhf", &kSinh}, {"coshf", &kCosh}, {"tanhf", &kTanh}};
+                  {"sinhf", &kSinh}, {"coshf", &kCosh}, {"tanhf", &kTanh}, {"cbrtf", &kCbrt},
+                  {"hypotf", &kHypot}};
 
 /// Which function `call` computes in float, if any.
 const FloatFunction* functionOf(const CallInst& call) {
@@ -68,8 +72,8 @@ const FloatFunction* functionOf(const CallInst& call) {
       break;
     default: break;
   }
-  // The C signature: float f(float), powf(float, float).
-  if (!f || call.arg_size() != (f->kind == Kind::Power ? 2u : 1u)) return nullptr;
+  // The C signature: float f(float), or float f(float, float) for powf and hypotf.
+  if (!f || call.arg_size() != arity(f->kind)) return nullptr;
   for (const Value* argument : call.args())
     if (!argument->getType()->isFloatTy()) return nullptr;
   return f;
@@ -189,6 +193,27 @@ struct Body {
     return b.CreateSelect(b.CreateFCmpULT(x, real(0)), ConstantFP::getNaN(f64), result);
   }
 
+  /// cbrt x = sign(x) 2^(log2 |x| / 3); zeros, infinities and NaN stay themselves.
+  Value* cbrt(Value* x) const {
+    Value* root = exp2(b.CreateFDiv(logOfAbs(x, 1, kLog2E), real(3)));
+    Value* result = b.CreateIntrinsic(Intrinsic::copysign, {f64}, {root, x});
+    Value* itself = b.CreateOr(b.CreateFCmpUEQ(x, real(0)),
+                               b.CreateFCmpOEQ(b.CreateIntrinsic(Intrinsic::fabs, {f64}, {x}), ConstantFP::getInfinity(f64)));
+    return b.CreateSelect(itself, x, result);
+  }
+
+  /// hypot(x, y) = sqrt(x^2 + y^2): the squares of floats are exact in double;
+  /// an infinite operand gives +infinity even beside a NaN.
+  Value* hypot(Value* x, Value* y) const {
+    Value* sum = b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {x, x, b.CreateFMul(y, y)});
+    Value* result = b.CreateIntrinsic(Intrinsic::sqrt, {f64}, {sum});
+    Constant* infinity = ConstantFP::getInfinity(f64);
+    auto isInfinite = [&](Value* v) {
+      return b.CreateFCmpOEQ(b.CreateIntrinsic(Intrinsic::fabs, {f64}, {v}), infinity);
+    };
+    return b.CreateSelect(b.CreateOr(isInfinite(x), isInfinite(y)), infinity, result);
+  }
+
   /// x^y = 2^(y log2 |x|), then C's special cases (C11 F.10.4.4), the
   /// later selects taking precedence.
   Value* power(Value* x, Value* y) const {
@@ -230,7 +255,7 @@ Function* define(Module& module, const FloatFunction& f) {
   if (Function* existing = module.getFunction(f.definition)) return existing;
   LLVMContext& context = module.getContext();
   Type* f32 = Type::getFloatTy(context);
-  std::vector<Type*> parameters(f.kind == Kind::Power ? 2 : 1, f32);
+  std::vector<Type*> parameters(arity(f.kind), f32);
   auto* function = Function::Create(FunctionType::get(f32, parameters, false), GlobalValue::InternalLinkage,
                                     f.definition, module);
   function->addFnAttr(Attribute::AlwaysInline);
@@ -249,6 +274,8 @@ Function* define(Module& module, const FloatFunction& f) {
     case Kind::Sinh:
     case Kind::Cosh:
     case Kind::Tanh: result = body.hyperbolic(x, f.kind); break;
+    case Kind::Cbrt: result = body.cbrt(x); break;
+    case Kind::Hypot: result = body.hypot(x, b.CreateFPExt(function->getArg(1), body.f64)); break;
   }
   b.CreateRet(b.CreateFPTrunc(result, f32));
   return function;

@@ -1,9 +1,10 @@
 // Pass "openhip-inline-float-math": single-precision exponentials,
-// logarithms, powers and hyperbolic functions of device code (`expf`/`__expf`
-// as llvm.exp.f32, `exp2f` as llvm.exp2.f32, `exp10f`, `expm1f`; `logf`/
-// `__logf` as llvm.log.f32, `log2f`, `log10f` as llvm.log2/log10.f32;
-// `powf`/`__powf` as llvm.pow.f32; `sinhf`, `coshf`, `tanhf`) become an
-// inline computation instead of calls into libm.
+// logarithms, powers, roots and hyperbolic functions of device code
+// (`expf`/`__expf` as llvm.exp.f32, `exp2f` as llvm.exp2.f32, `exp10f`,
+// `expm1f`; `logf`/`__logf` as llvm.log.f32, `log2f`, `log10f` as
+// llvm.log2/log10.f32; `powf`/`__powf` as llvm.pow.f32; `cbrtf`, `hypotf`;
+// `sinhf`, `coshf`, `tanhf`) become an inline computation instead of calls
+// into libm.
 //
 // A libm call stops a work-item loop from vectorizing well: LLVM keeps one
 // scalar call per lane inside the vector loop (glibc's vector variants in
@@ -20,7 +21,8 @@
 //           e * log_base(2) + log(m) * log_base(e);
 //   pow:    2^(y * log2 |x|) by the two above, then C's special cases
 //           (zeros, ones, infinities, NaN, negative bases with odd, even
-//           and non-integer exponents) as selects.
+//           and non-integer exponents) as selects;
+//   cbrt:   sign(x) 2^(log2 |x| / 3); hypot: sqrt(x^2 + y^2) (exact squares).
 #ifndef OPENHIP_COMPILER_PASSES_INLINEFLOATMATH_H
 #define OPENHIP_COMPILER_PASSES_INLINEFLOATMATH_H
 
