@@ -16,6 +16,9 @@ namespace {
 constexpr long double kLn2 = 0.693147180559945309417232121458176568L;
 constexpr long double kLog2E = 1.442695040888963407359924681001892137L;
 constexpr long double kLog2Of10 = 3.321928094887362347870319429489390175L;
+// Adding 1.5 * 2^52 to a double below 2^51 in magnitude rounds it to an
+// integer held in the low mantissa bits.
+constexpr long double kShifter = 6755399441055744.0L;
 
 /// One function: the name of its inline definition and its kind. An
 /// exponential computes 2^(x * scale); a logarithm e * scale + ln(m) * lnScale;
@@ -89,6 +92,9 @@ struct Body {
   Constant* integer(uint64_t v) const { return ConstantInt::get(i64, v); }
   Value* bits(Value* v) const { return b.CreateBitCast(v, i64); }
   Value* fromBits(Value* v, const Twine& name = "") const { return b.CreateBitCast(v, f64, name); }
+  Value* isInfinite(Value* v) const {
+    return b.CreateFCmpOEQ(b.CreateIntrinsic(Intrinsic::fabs, {f64}, {v}), ConstantFP::getInfinity(f64));
+  }
 
   /// sum of coefficients[i] * x^i by Horner's rule.
   Value* polynomial(Value* x, const std::vector<long double>& coefficients) const {
@@ -109,8 +115,8 @@ struct Body {
     // both compares and makes the result NaN.
     t = b.CreateSelect(b.CreateFCmpOGT(t, real(160)), real(160), t);
     t = b.CreateSelect(b.CreateFCmpOLT(t, real(-160)), real(-160), t);
-    // Adding 1.5 * 2^52 rounds t to an integer k held in the low mantissa bits.
-    Constant* shifter = real(6755399441055744.0L);
+    // The shifter rounds t to the integer k.
+    Constant* shifter = real(kShifter);
     Value* shifted = b.CreateFAdd(t, shifter, "k.shifted");
     Value* r = b.CreateFSub(t, b.CreateFSub(shifted, shifter), "r");
     // 2^r - 1 = sum (r ln 2)^i / i!, 1 <= i <= 9: relative error below 2^-35 for |r| <= 1/2
@@ -124,22 +130,26 @@ struct Body {
     return {scale, fraction};
   }
 
-  /// 2^t for a double t.
-  Value* exp2(Value* t) const {
-    Exp2Parts parts = exp2Parts(t);
+  /// 2^t = 2^k + 2^k (2^r - 1).
+  Value* whole(const Exp2Parts& parts) const {
     return b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {parts.scale, parts.fractionMinus1, parts.scale});
   }
+
+  /// 2^t - 1 = (2^k - 1) + 2^k (2^r - 1): no cancellation near t = 0.
+  Value* minusOne(const Exp2Parts& parts) const {
+    return b.CreateIntrinsic(Intrinsic::fmuladd,
+                             {f64}, {parts.scale, parts.fractionMinus1, b.CreateFSub(parts.scale, real(1))});
+  }
+
+  /// 2^t for a double t.
+  Value* exp2(Value* t) const { return whole(exp2Parts(t)); }
 
   Value* exponential(Value* x, const FloatFunction& f) const {
     return exp2(f.scale == 1 ? x : b.CreateFMul(x, real(f.scale), "t"));
   }
 
-  /// e^x - 1 = (2^k - 1) + 2^k (2^r - 1): no cancellation near 0.
-  Value* expm1(Value* x) const {
-    Exp2Parts parts = exp2Parts(b.CreateFMul(x, real(kLog2E), "t"));
-    return b.CreateIntrinsic(Intrinsic::fmuladd,
-                             {f64}, {parts.scale, parts.fractionMinus1, b.CreateFSub(parts.scale, real(1))});
-  }
+  /// e^x - 1, accurate near 0.
+  Value* expm1(Value* x) const { return minusOne(exp2Parts(b.CreateFMul(x, real(kLog2E), "t"))); }
 
   /// sinh, cosh and tanh from e^x - 1 and e^x; +-0 stays itself.
   Value* hyperbolic(Value* x, Kind kind) const {
@@ -152,11 +162,10 @@ struct Body {
       result = expm1(x);
     } else {
       Exp2Parts parts = exp2Parts(b.CreateFMul(x, real(kLog2E), "t"));
-      Value* ex = b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {parts.scale, parts.fractionMinus1, parts.scale});
+      Value* ex = whole(parts);
       if (kind == Kind::Cosh) return b.CreateFMul(b.CreateFAdd(ex, b.CreateFDiv(real(1), ex)), real(0.5));
       // sinh x = ((e^x - 1) + (e^x - 1) / e^x) / 2
-      Value* m = b.CreateIntrinsic(Intrinsic::fmuladd,
-                                   {f64}, {parts.scale, parts.fractionMinus1, b.CreateFSub(parts.scale, real(1))});
+      Value* m = minusOne(parts);
       result = b.CreateFMul(b.CreateFAdd(m, b.CreateFDiv(m, ex)), real(0.5));
     }
     return b.CreateSelect(b.CreateFCmpOEQ(x, real(0)), x, result);
@@ -197,8 +206,7 @@ struct Body {
   Value* cbrt(Value* x) const {
     Value* root = exp2(b.CreateFDiv(logOfAbs(x, 1, kLog2E), real(3)));
     Value* result = b.CreateIntrinsic(Intrinsic::copysign, {f64}, {root, x});
-    Value* itself = b.CreateOr(b.CreateFCmpUEQ(x, real(0)),
-                               b.CreateFCmpOEQ(b.CreateIntrinsic(Intrinsic::fabs, {f64}, {x}), ConstantFP::getInfinity(f64)));
+    Value* itself = b.CreateOr(b.CreateFCmpUEQ(x, real(0)), isInfinite(x));
     return b.CreateSelect(itself, x, result);
   }
 
@@ -207,11 +215,7 @@ struct Body {
   Value* hypot(Value* x, Value* y) const {
     Value* sum = b.CreateIntrinsic(Intrinsic::fmuladd, {f64}, {x, x, b.CreateFMul(y, y)});
     Value* result = b.CreateIntrinsic(Intrinsic::sqrt, {f64}, {sum});
-    Constant* infinity = ConstantFP::getInfinity(f64);
-    auto isInfinite = [&](Value* v) {
-      return b.CreateFCmpOEQ(b.CreateIntrinsic(Intrinsic::fabs, {f64}, {v}), infinity);
-    };
-    return b.CreateSelect(b.CreateOr(isInfinite(x), isInfinite(y)), infinity, result);
+    return b.CreateSelect(b.CreateOr(isInfinite(x), isInfinite(y)), ConstantFP::getInfinity(f64), result);
   }
 
   /// x^y = 2^(y log2 |x|), then C's special cases (C11 F.10.4.4), the
@@ -222,10 +226,10 @@ struct Body {
     Constant* infinity = ConstantFP::getInfinity(f64);
     Value* result = exp2(b.CreateFMul(y, logOfAbs(x, 1, kLog2E), "t"));
     // y an integer, and odd: every float from 2^24 on is an even integer;
-    // below, the 1.5 * 2^52 shifter rounds y and leaves its parity in bit 0.
+    // below, the shifter rounds y and leaves its parity in bit 0.
     Value* absY = b.CreateIntrinsic(Intrinsic::fabs, {f64}, {y});
     Value* small = b.CreateFCmpOLT(absY, real(16777216.0L));
-    Constant* shifter = real(6755399441055744.0L);
+    Constant* shifter = real(kShifter);
     Value* shifted = b.CreateFAdd(b.CreateSelect(small, y, zero), shifter);
     Value* whole = b.CreateFCmpOEQ(b.CreateFSub(shifted, shifter), y);
     Value* integral = b.CreateOr(b.CreateFCmpOGE(absY, real(16777216.0L)), whole, "y.integer");
