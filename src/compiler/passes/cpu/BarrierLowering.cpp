@@ -101,8 +101,9 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
   rematerializeLocalIds(F);
   hoistUniformPrologue(frame, body);
   annotateBlockDimLoads(frame);
+  const unsigned warpSize = moduleWarpSize(*F.getParent());
   CollectiveSlots collectiveSlots;
-  SmallVector<CollectiveSite, 8> collectives = prepareWarpCollectives(frame, layout, collectiveSlots, FAM);
+  SmallVector<CollectiveSite, 8> collectives = prepareWarpCollectives(frame, layout, collectiveSlots, warpSize, FAM);
 
   SmallVector<CallInst*, 8> barrierCalls;
   for (BasicBlock& BB : F)
@@ -141,11 +142,10 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
     if (divergentReturn) options.exitedFlagOffset = layout.allocate(1, Align(1));
     if (perWorkItemPoints) options.nextPointOffset = layout.allocate(4, Align(4));
   }
-  const unsigned warpSize = moduleWarpSize(*F.getParent());
   if (!collectives.empty())
     options.collectiveStep = [&](unsigned subCfg, const LaneActivity& takesPart, BasicBlock* next) -> BasicBlock* {
       if (subCfg == 0 || subCfg > collectives.size()) return nullptr;
-      return emitCollectiveStep(frame, collectives[subCfg - 1].kind, collectiveSlots, warpSize, takesPart, next,
+      return emitCollectiveStep(frame, collectives[subCfg - 1], collectiveSlots, warpSize, takesPart, next,
                                 "warp" + Twine(subCfg - 1));
     };
   options.uniformSlots = &slots.uniformSlots;

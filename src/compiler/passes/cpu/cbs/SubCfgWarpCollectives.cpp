@@ -52,14 +52,29 @@ bool containsWarpCollective(const Function& F) {
 }
 
 SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
-                                                     CollectiveSlots& slots, FunctionAnalysisManager& FAM) {
+                                                     CollectiveSlots& slots, unsigned warpSize,
+                                                     FunctionAnalysisManager& FAM) {
   Function& F = *frame.function;
+  SmallVector<CollectiveSite, 8> sites;
+  if (!containsWarpCollective(F)) return sites;
+  LLVMContext& C = F.getContext();
+  FunctionCallee markerFn = F.getParent()->getOrInsertFunction(cpu::CollectiveMarkerFn, Type::getVoidTy(C));
+  if (auto* decl = dyn_cast<Function>(markerFn.getCallee())) {
+    decl->setConvergent();
+    decl->setDoesNotThrow();
+  }
+  SmallVector<CallInst*, 8> markers;
+  auto fusedLoops = fuseWarpLoops(frame, layout, markerFn, warpSize);
+  if (!fusedLoops.empty()) FAM.invalidate(F, PreservedAnalyses::none());  // blocks removed
+  for (auto& [marker, step] : fusedLoops) {
+    sites.push_back({marker, CollectiveKind::Loop, std::move(step)});
+    markers.push_back(marker);
+  }
+
   SmallVector<std::pair<CallInst*, CollectiveKind>, 8> calls;
   for (BasicBlock& BB : F)  // unreachable blocks too: no call may be left
     for (Instruction& I : BB)
       if (std::optional<CollectiveKind> kind = collectiveKindOf(I)) calls.push_back({cast<CallInst>(&I), *kind});
-  SmallVector<CollectiveSite, 8> sites;
-  if (calls.empty()) return sites;
 
   bool anyGather32 = false;
   for (auto& [call, kind] : calls)
@@ -67,24 +82,19 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
       kind = CollectiveKind::Gather32;
       anyGather32 = true;
     }
-  slots.value = layout.allocate(8, Align(8));
-  slots.operand = layout.allocate(4, Align(4));
-  slots.result = layout.allocate(8, Align(8));
+  if (!calls.empty()) {
+    slots.value = layout.allocate(8, Align(8));
+    slots.operand = layout.allocate(4, Align(4));
+    slots.result = layout.allocate(8, Align(8));
+  }
   if (anyGather32) {
     // Own slots: in the per-work-item mode lanes wait at collectives of
     // both widths at once, and 4- and 8-byte strides would overlap.
     slots.value32 = layout.allocate(4, Align(4));
     slots.result32 = layout.allocate(4, Align(4));
   }
-  LLVMContext& C = F.getContext();
-  FunctionCallee markerFn = F.getParent()->getOrInsertFunction(cpu::CollectiveMarkerFn, Type::getVoidTy(C));
-  if (auto* decl = dyn_cast<Function>(markerFn.getCallee())) {
-    decl->setConvergent();
-    decl->setDoesNotThrow();
-  }
   Type* i32 = Type::getInt32Ty(C);
   Type* i64 = Type::getInt64Ty(C);
-  SmallVector<CallInst*, 8> markers;
   for (auto [call, kind] : calls) {
     IRBuilder<> B(call);
     if (kind == CollectiveKind::Gather)
@@ -110,11 +120,11 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
       call->replaceAllUsesWith(result);
     }
     call->eraseFromParent();
-    sites.push_back({marker, kind});
+    sites.push_back({marker, kind, {}});
     markers.push_back(marker);
   }
   for (CallInst* point : insertLoopReconvergencePoints(F, FAM, markers, markerFn))
-    sites.push_back({point, CollectiveKind::Reconverge});
+    sites.push_back({point, CollectiveKind::Reconverge, {}});
 
   // When lanes wait at different points, the per-work-item mode runs the one
   // that comes first here (see SubCfgReconvergence.h).
@@ -220,7 +230,7 @@ Value* LaneActivity::isActive(IRBuilderBase& B, const WorkItemFrame& frame, Valu
   return emitLaneIsActive(B, kind, slot, B.getInt32(target));
 }
 
-BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
+BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, const CollectiveSite& site, const CollectiveSlots& slots,
                                unsigned warpSize, const LaneActivity& activeLanes, BasicBlock* next, const Twine& name) {
   Function& F = *frame.function;
   LLVMContext& C = F.getContext();
@@ -236,15 +246,21 @@ BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, 
     B.CreateAlignedStore(value, privateSlotAddressOf(B, frame, slots.result, 8, lid), Align(8));
   };
 
+  const CollectiveKind kind = site.kind;
   if (kind == CollectiveKind::Reconverge) return next;  // nothing to compute: the lanes only meet
   BasicBlock* entry = block(".step");
+  B.SetInsertPoint(entry);
+  Value* zero = B.getInt64(0);
+  Value* activity = activeLanes.kind == GatherActivity::All
+                        ? static_cast<Value*>(ConstantPointerNull::get(B.getPtrTy()))
+                        : privateSlotAddressOf(B, frame, activeLanes.slotOffset,
+                                               activeLanes.kind == GatherActivity::NotExited ? 1 : 4, zero);
+  if (kind == CollectiveKind::Loop) {
+    emitWarpLoopStepCall(B, frame, site.loop, warpSize, activeLanes.kind, activity, B.getInt32(activeLanes.target));
+    B.CreateBr(next);
+    return entry;
+  }
   if (kind == CollectiveKind::Gather || kind == CollectiveKind::Gather32) {
-    B.SetInsertPoint(entry);
-    Value* zero = B.getInt64(0);
-    Value* activity = activeLanes.kind == GatherActivity::All
-                          ? static_cast<Value*>(ConstantPointerNull::get(B.getPtrTy()))
-                          : privateSlotAddressOf(B, frame, activeLanes.slotOffset,
-                                                 activeLanes.kind == GatherActivity::NotExited ? 1 : 4, zero);
     const bool word32 = kind == CollectiveKind::Gather32;
     const unsigned bytes = word32 ? 4 : 8;
     Function* step = getOrCreateGatherStep(*F.getParent(), warpSize, activeLanes.kind, bytes * 8);
@@ -263,7 +279,6 @@ BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, 
   BasicBlock* laneLatch = block(".vote.latch");
   BasicBlock* publish = block(".publish");
   BasicBlock* warpLatch = block(".warp.latch");
-  B.SetInsertPoint(entry);
   B.CreateBr(warpLoop);
   B.SetInsertPoint(warpLoop);
   PHINode* base = B.CreatePHI(i64, 2, name + ".warp.base");

@@ -11,6 +11,7 @@
 
 #include "cpu/cbs/GatherStep.h"
 #include "cpu/cbs/SubCfgFormation.h"
+#include "cpu/cbs/WarpLoops.h"
 
 #include "llvm/IR/PassManager.h"
 
@@ -28,12 +29,14 @@ namespace openhip {
 /// Gather32: a gather of 32 significant bits (a value whose high half is
 /// known zero: 4 bytes or less), through 4-byte slots: twice the lanes per
 /// vector in the nests and steps.
-enum class CollectiveKind { Gather, Gather32, Ballot, Reconverge };
+/// Loop: a whole warp loop (WarpLoops.h), run by its own step function.
+enum class CollectiveKind { Gather, Gather32, Ballot, Reconverge, Loop };
 
 /// A collective call replaced by a marker call (a site for isolateBarriers).
 struct CollectiveSite {
   llvm::CallInst* marker = nullptr;
   CollectiveKind kind = CollectiveKind::Gather;
+  WarpLoopStep loop;  ///< for CollectiveKind::Loop
 };
 
 /// Per-work-item slots shared by every collective of the kernel (a
@@ -49,13 +52,13 @@ struct CollectiveSlots {
 /// True if `F` calls one of the warp collectives.
 bool containsWarpCollective(const llvm::Function& F);
 
-/// Replaces each collective call of the frame's function by operand stores, a
-/// marker call and a load of the result; allocates `slots` in `layout` when
-/// there is any collective. Adds reconvergence points on loop back edges
+/// Replaces each warp loop (WarpLoops.h) and each other collective call of
+/// the frame's function by operand stores, a marker call and loads of the
+/// results; allocates `slots` in `layout` when there is any collective call. Adds reconvergence points on loop back edges
 /// where lanes may part within an iteration. The sites come in program order
 /// (see SubCfgReconvergence.h).
 llvm::SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, PrivateArenaLayout& layout,
-                                                           CollectiveSlots& slots,
+                                                           CollectiveSlots& slots, unsigned warpSize,
                                                            llvm::FunctionAnalysisManager& FAM);
 
 /// True if a work-item dependent branch can lead some work-items to a
@@ -92,9 +95,10 @@ struct LaneActivity {
 
 /// Emits the step of one collective, which writes each active lane's result
 /// slot (a gather: a call of the module's gather step, GatherStep.h; a
-/// ballot: a loop over the block's warps); it then branches to `next`.
-/// Returns the step's first block.
-llvm::BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, CollectiveKind kind, const CollectiveSlots& slots,
+/// ballot: a loop over the block's warps; a warp loop: a call of its step
+/// function); it then branches to `next`. Returns the step's first block.
+llvm::BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, const CollectiveSite& site,
+                                     const CollectiveSlots& slots,
                                      unsigned warpSize, const LaneActivity& isActive, llvm::BasicBlock* next,
                                      const llvm::Twine& name);
 
