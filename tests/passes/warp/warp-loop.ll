@@ -127,16 +127,23 @@ exit:
 ; CHECK: warps.checked:
 ; CHECK-NEXT: br i1 %{{.*}}, label %warps, label %lanes
 ; Five iterations, unrolled: lane l reads lane l + 16 if that is in the
-; warp, else itself; a source lane not taking part gives the lane its own
-; value.
+; warp, else itself. Warps with no lane taking part are skipped; where every
+; lane takes part there is no select; elsewhere a source lane not taking part
+; gives the lane its own value.
 ; CHECK: warps.body:
+; CHECK: br i1 %{{.*}}, label %warps.some, label %warps.next
+; CHECK: warps.every:
 ; CHECK: load <32 x i32>
-; CHECK: [[SHUFFLED:%[0-9]+]] = shufflevector <32 x i32> [[BITS:%[0-9]+]], <32 x i32> poison, <32 x i32> <i32 16, i32 17,
+; CHECK: %gathered{{[0-9]*}} = shufflevector <32 x i32> %{{[0-9]+}}, <32 x i32> poison, <32 x i32> <i32 16, i32 17,
 ; CHECK-SAME: i32 31, i32 16, i32 17,
+; CHECK-COUNT-4: shufflevector <32 x i32>
+; CHECK-NOT: select
+; CHECK: warps.partly:
+; CHECK: [[SHUFFLED:%gathered[0-9]*]] = shufflevector <32 x i32> [[BITS:%[0-9]+]], <32 x i32> poison, <32 x i32> <i32 16, i32 17,
 ; CHECK: [[ACTIVE:%[0-9]+]] = shufflevector <32 x i1> %active{{[0-9]*}}, <32 x i1> poison, <32 x i32> <i32 16, i32 17,
 ; CHECK: select <32 x i1> [[ACTIVE]], <32 x i32> [[SHUFFLED]], <32 x i32> [[BITS]]
-; CHECK-COUNT-4: shufflevector <32 x i32>
-; CHECK-NOT: shufflevector <32 x i32>
+; CHECK-COUNT-4: select <32 x i1>
+; CHECK: warps.join:
 ; CHECK: store <32 x i32>
 ; CHECK: ret void
 

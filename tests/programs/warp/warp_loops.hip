@@ -13,7 +13,17 @@
 #include <functional>
 #include <vector>
 
-enum Idiom { SumDown, XorButterfly16, ScanUp, BroadcastSteps, DataSource, ThreadXSource, DoubleDown, IdiomCount };
+enum Idiom {
+  SumDown,
+  XorButterfly16,
+  ScanUp,
+  BroadcastSteps,
+  DataSource,
+  ThreadXSource,
+  DoubleDown,
+  TwoCarried,
+  IdiomCount
+};
 
 constexpr long long kUntouched = -1;
 
@@ -56,6 +66,15 @@ __device__ long long run_idiom(int idiom, long long input, int lane) {
       double v = static_cast<double>(input) * 0.5;
       for (int o = warpSize / 2; o > 0; o /= 2) v += __shfl_down(v, o);
       return static_cast<long long>(v * 4.0);
+    }
+    case TwoCarried: {  // two per-lane values carried by the loop
+      int v = static_cast<int>(input), c = 1;
+      for (int m = 1; m < warpSize; m *= 2) {
+        const int s = __shfl_xor(v, m);
+        c = c * 3 + (s & 1);
+        v += s;
+      }
+      return static_cast<long long>(v) * 1000003 + c;
     }
   }
   return input;
@@ -167,6 +186,18 @@ std::vector<long long> model_idiom(int idiom, const WarpModel& m, const std::vec
         for (int l = 0; l < W; ++l) v[l] += g[l];
       }
       for (int l = 0; l < W; ++l) out[l] = static_cast<long long>(v[l] * 4.0);
+      break;
+    }
+    case TwoCarried: {
+      std::vector<int> v(in.begin(), in.end()), c(W, 1);
+      for (int mask = 1; mask < W; mask *= 2) {
+        auto g = m.shuffle(v, [&](int l) { return l ^ mask; });
+        for (int l = 0; l < W; ++l) {
+          c[l] = c[l] * 3 + (g[l] & 1);
+          v[l] += g[l];
+        }
+      }
+      for (int l = 0; l < W; ++l) out[l] = static_cast<long long>(v[l]) * 1000003 + c[l];
       break;
     }
   }

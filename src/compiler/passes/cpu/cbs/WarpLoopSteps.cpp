@@ -447,22 +447,35 @@ class WarpVectorsBuilder {
     PHINode* base = warpLoopHeader(warps, intoWarps, [](PHINode*) {});
     Value* active = activeLanes(base, "body");
     base_ = base;
-    for (PHINode* phi : plan_.lanePhis) current_[phi] = loadLanes(phi, base);
-    for (size_t k = 0; k < schedule_.sources.size(); ++k) {
-      DenseMap<Value*, Value*> lanes;
-      // The shuffle: every lane's bits, permuted; a source lane that does
-      // not take part gives the lane its own bits.
-      Value* bits = widen(plan_.gather->getArgOperand(0), k, lanes);
-      if (plan_.word32) bits = B_.CreateTrunc(bits, vectorOf(B_.getInt32Ty()));
-      ArrayRef<int> sources = schedule_.sources[k];
-      Value* gathered = B_.CreateSelect(B_.CreateShuffleVector(active, sources), B_.CreateShuffleVector(bits, sources),
-                                        bits, "gathered");
-      lanes[plan_.gather] = plan_.word32 ? B_.CreateZExt(gathered, vectorOf(B_.getInt64Ty())) : gathered;
-      SmallVector<Value*, 4> next;
-      for (PHINode* phi : plan_.lanePhis) next.push_back(widen(phi->getIncomingValueForBlock(plan_.latch), k, lanes));
-      for (size_t i = 0; i < next.size(); ++i) current_[plan_.lanePhis[i]] = next[i];
+    // Warps with no lane taking part are skipped; where every lane takes
+    // part, the shuffles need no select on the activity (permuting a vector
+    // of i1 costs more than the shuffle itself).
+    BasicBlock* some = block("warps.some");
+    BasicBlock* every = block("warps.every");
+    BasicBlock* partly = block("warps.partly");
+    BasicBlock* join = block("warps.join");
+    BasicBlock* next = block("warps.next");
+    B_.CreateCondBr(B_.CreateOrReduce(active), some, next);
+    B_.SetInsertPoint(some);
+    B_.CreateCondBr(B_.CreateAndReduce(active), every, partly);
+    B_.SetInsertPoint(every);
+    SmallVector<Value*, 4> everyResults = runIterations(nullptr);
+    BasicBlock* everyEnd = B_.GetInsertBlock();
+    B_.CreateBr(join);
+    B_.SetInsertPoint(partly);
+    SmallVector<Value*, 4> partlyResults = runIterations(active);
+    BasicBlock* partlyEnd = B_.GetInsertBlock();
+    B_.CreateBr(join);
+    B_.SetInsertPoint(join);
+    SmallVector<PHINode*, 4> results;
+    for (size_t i = 0; i < plan_.lanePhis.size(); ++i) {
+      results.push_back(B_.CreatePHI(everyResults[i]->getType(), 2, plan_.lanePhis[i]->getName()));
+      results.back()->addIncoming(everyResults[i], everyEnd);
+      results.back()->addIncoming(partlyResults[i], partlyEnd);
     }
-    for (PHINode* phi : plan_.lanePhis) storeLanes(phi, current_[phi], base);
+    for (size_t i = 0; i < plan_.lanePhis.size(); ++i) storeLanes(plan_.lanePhis[i], results[i], base);
+    B_.CreateBr(next);
+    B_.SetInsertPoint(next);
     closeWarpLoop(base, nullptr, nullptr, warps, done);
     B_.SetInsertPoint(done);
     B_.CreateRetVoid();
@@ -471,6 +484,31 @@ class WarpVectorsBuilder {
  private:
   BasicBlock* block(const Twine& name) { return BasicBlock::Create(C_, name, &S_); }
   VectorType* vectorOf(Type* element) { return FixedVectorType::get(element, warpSize_); }
+
+  /// The unrolled iterations for the warp at base_, from the current block;
+  /// `active` (or null: every lane) tells the lanes taking part. Returns the
+  /// lane phis' final vectors.
+  SmallVector<Value*, 4> runIterations(Value* active) {
+    liveIns_.clear();  // loaded again in this block
+    for (PHINode* phi : plan_.lanePhis) current_[phi] = loadLanes(phi, base_);
+    for (size_t k = 0; k < schedule_.sources.size(); ++k) {
+      DenseMap<Value*, Value*> lanes;
+      // The shuffle: every lane's bits, permuted; a source lane that does
+      // not take part gives the lane its own bits.
+      Value* bits = widen(plan_.gather->getArgOperand(0), k, lanes);
+      if (plan_.word32) bits = B_.CreateTrunc(bits, vectorOf(B_.getInt32Ty()));
+      ArrayRef<int> sources = schedule_.sources[k];
+      Value* gathered = B_.CreateShuffleVector(bits, sources, "gathered");
+      if (active) gathered = B_.CreateSelect(B_.CreateShuffleVector(active, sources), gathered, bits);
+      lanes[plan_.gather] = plan_.word32 ? B_.CreateZExt(gathered, vectorOf(B_.getInt64Ty())) : gathered;
+      SmallVector<Value*, 4> next;
+      for (PHINode* phi : plan_.lanePhis) next.push_back(widen(phi->getIncomingValueForBlock(plan_.latch), k, lanes));
+      for (size_t i = 0; i < next.size(); ++i) current_[plan_.lanePhis[i]] = next[i];
+    }
+    SmallVector<Value*, 4> results;
+    for (PHINode* phi : plan_.lanePhis) results.push_back(current_[phi]);
+    return results;
+  }
 
   /// `for (base = 0; base < threads; base += warpSize)` in `header`, entered
   /// from `from`; `more` adds the loop's other phis. Returns `base`.
