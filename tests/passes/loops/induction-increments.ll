@@ -2,7 +2,9 @@
 ; loop vectorizer) gives a loop back its single induction increment when
 ; GVN's PRE left a phi of `iv + 1` computed on each path (a stencil's
 ; neighbour index under a condition): the phi becomes one `iv + 1` with the
-; flags all incoming adds share, and the vectorizer finds a trip count.
+; flags all incoming adds share, and the vectorizer finds a trip count. Also
+; when that phi is nested in another (SimplifyCFG sank a store common to the
+; if and else-if sides into a block of its own: tile_jacobi's stencil).
 ; Left alone: incoming adds of different steps, of another value, and a
 ; phi with an incoming value that is not an add.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-induction-increments -S %s | FileCheck %s
@@ -38,6 +40,52 @@ latch:
   %v = phi float [ %r, %stencil ], [ 0.0, %skip ]
   %out.at = getelementptr inbounds float, ptr %out, i64 %i
   store float %v, ptr %out.at
+  %done = icmp eq i64 %i.next.phi, %n
+  br i1 %done, label %exit, label %x
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @nested_under_conditions(
+; CHECK: %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+; CHECK: sink:
+; CHECK-NEXT: %v = phi float
+; CHECK-NEXT: %i.next{{[0-9]+}} = add nuw i64 %i, 1
+; CHECK: latch:
+; CHECK-NEXT: %i.next = add nuw i64 %i, 1
+; CHECK-NOT: phi i64
+; CHECK: %done = icmp eq i64 %i.next, %n
+define void @nested_under_conditions(ptr %in, ptr %out, i64 %n) {
+entry:
+  br label %x
+x:
+  %i = phi i64 [ 0, %entry ], [ %i.next.phi, %latch ]
+  %interior = icmp ugt i64 %i, 1
+  br i1 %interior, label %stencil, label %edge
+stencil:
+  %right = add nuw nsw i64 %i, 1
+  %right.at = getelementptr inbounds float, ptr %in, i64 %right
+  %r = load float, ptr %right.at
+  br label %sink
+edge:
+  %inside = icmp ugt i64 %i, 0
+  br i1 %inside, label %copy, label %skip
+copy:
+  %own = add nuw nsw i64 %i, 1
+  %own.at = getelementptr inbounds float, ptr %in, i64 %own
+  %c = load float, ptr %own.at
+  br label %sink
+sink:
+  %i.next.inner = phi i64 [ %right, %stencil ], [ %own, %copy ]
+  %v = phi float [ %r, %stencil ], [ %c, %copy ]
+  %out.at = getelementptr inbounds float, ptr %out, i64 %i.next.inner
+  store float %v, ptr %out.at
+  br label %latch
+skip:
+  %i.plus.one.pre = add nuw i64 %i, 1
+  br label %latch
+latch:
+  %i.next.phi = phi i64 [ %i.next.inner, %sink ], [ %i.plus.one.pre, %skip ]
   %done = icmp eq i64 %i.next.phi, %n
   br i1 %done, label %exit, label %x
 exit:

@@ -1,5 +1,7 @@
 #include "cpu/InductionIncrements.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
@@ -14,24 +16,33 @@ using namespace llvm::PatternMatch;
 namespace openhip {
 namespace {
 
-/// `value` as `iv + C` (either operand order): C, or null.
-const APInt* incrementOf(Value* value, PHINode* iv) {
+/// The latch value of a header phi `iv` when it is `iv + C` on every path:
+/// the phis standing for it (GVN's PRE makes one of two `iv + 1`s; SimplifyCFG
+/// sinking a store common to both sides of an if/else then nests that phi in
+/// another), the constant and the flags every add has.
+struct SplitIncrement {
   const APInt* step = nullptr;
-  if (match(value, m_c_Add(m_Specific(iv), m_APInt(step)))) return step;
-  return nullptr;
-}
+  bool nuw = true, nsw = true;
+  SmallVector<PHINode*, 4> phis;
+  SmallPtrSet<PHINode*, 4> seen;
 
-/// The latch value of header phi `iv` when it is a phi whose incoming values
-/// all add the same constant to `iv`: that constant, else null.
-const APInt* splitIncrement(PHINode& iv, PHINode& latchValue) {
-  const APInt* common = nullptr;
-  for (Value* incoming : latchValue.incoming_values()) {
-    const APInt* step = incrementOf(incoming, &iv);
-    if (!step || (common && *step != *common)) return nullptr;
-    common = step;
+  /// True if `value` is `iv + C` or a non-header phi of `loop` whose incoming
+  /// values all are (recursively), with one C throughout.
+  bool collect(Value* value, PHINode& iv, const Loop& loop) {
+    if (auto* phi = dyn_cast<PHINode>(value)) {
+      if (!loop.contains(phi) || phi->getParent() == loop.getHeader()) return false;
+      if (!seen.insert(phi).second) return true;
+      phis.push_back(phi);
+      return all_of(phi->incoming_values(), [&](Value* incoming) { return collect(incoming, iv, loop); });
+    }
+    const APInt* constant = nullptr;
+    if (!match(value, m_c_Add(m_Specific(&iv), m_APInt(constant))) || (step && *step != *constant)) return false;
+    step = constant;
+    nuw &= cast<BinaryOperator>(value)->hasNoUnsignedWrap();
+    nsw &= cast<BinaryOperator>(value)->hasNoSignedWrap();
+    return true;
   }
-  return common;
-}
+};
 
 bool restoreIncrements(Loop& loop) {
   BasicBlock* latch = loop.getLoopLatch();
@@ -39,20 +50,15 @@ bool restoreIncrements(Loop& loop) {
   bool changed = false;
   for (PHINode& iv : loop.getHeader()->phis()) {
     auto* latchValue = dyn_cast<PHINode>(iv.getIncomingValueForBlock(latch));
-    if (!latchValue || !loop.contains(latchValue)) continue;
-    const APInt* step = splitIncrement(iv, *latchValue);
-    if (!step) continue;
-    // The flags every incoming add has hold for the new one too.
-    bool nuw = true, nsw = true;
-    for (Value* incoming : latchValue->incoming_values()) {
-      auto* add = cast<BinaryOperator>(incoming);
-      nuw &= add->hasNoUnsignedWrap();
-      nsw &= add->hasNoSignedWrap();
+    SplitIncrement split;
+    if (!latchValue || !split.collect(latchValue, iv, loop) || !split.step) continue;
+    // Each phi of the tree is `iv + C` wherever it is used.
+    for (PHINode* phi : split.phis) {
+      IRBuilder<> B(phi->getParent(), phi->getParent()->getFirstInsertionPt());
+      phi->replaceAllUsesWith(B.CreateAdd(&iv, ConstantInt::get(iv.getType(), *split.step), iv.getName() + ".next",
+                                          split.nuw, split.nsw));
     }
-    IRBuilder<> B(latchValue->getParent(), latchValue->getParent()->getFirstInsertionPt());
-    Value* increment = B.CreateAdd(&iv, ConstantInt::get(iv.getType(), *step), iv.getName() + ".next", nuw, nsw);
-    latchValue->replaceAllUsesWith(increment);
-    latchValue->eraseFromParent();
+    for (PHINode* phi : split.phis) phi->eraseFromParent();
     changed = true;
   }
   return changed;

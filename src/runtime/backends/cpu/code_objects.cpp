@@ -24,8 +24,10 @@ namespace {
 
 #if defined(__x86_64__)
 constexpr uint16_t kHostMachine = EM_X86_64;
+constexpr uint32_t kRelativeRelocation = R_X86_64_RELATIVE;
 #elif defined(__aarch64__)
 constexpr uint16_t kHostMachine = EM_AARCH64;
+constexpr uint32_t kRelativeRelocation = R_AARCH64_RELATIVE;
 #else
 #error "unsupported host architecture"
 #endif
@@ -103,12 +105,31 @@ class SharedObjectCode final : public CodeObject {
   std::vector<Variable> variables_;
 };
 
+/// The dynamic symbols as the section headers describe them: how many, and
+/// where the table starts (0 symbols when there is no SHT_DYNSYM section).
+struct DynamicSymbols {
+  uint64_t address = 0, count = 0;
+};
+
+DynamicSymbols dynamicSymbolsOf(const unsigned char* bytes, const Elf64_Ehdr& header) {
+  for (unsigned i = 0; i < header.e_shnum; ++i) {
+    Elf64_Shdr section;
+    std::memcpy(&section, bytes + header.e_shoff + i * sizeof(Elf64_Shdr), sizeof(section));
+    if (section.sh_type == SHT_DYNSYM && section.sh_entsize == sizeof(Elf64_Sym))
+      return {section.sh_addr, section.sh_size / sizeof(Elf64_Sym)};
+  }
+  return {};
+}
+
 /// The dynamic loader writes each relocation at load address + r_offset
 /// before anything else can check it, and the helper process's layout is not
 /// the program's: a relocation must land in a writable segment of the image
-/// itself. Only RELA tables (x86-64 and AArch64 use them) are accepted.
+/// itself, and the symbol it names (and that symbol's name) must lie in the
+/// image too: the loader reads symtab[index] for any index, and the names of
+/// needed libraries at any string-table offset. Only RELA tables (x86-64 and
+/// AArch64 use them) are accepted.
 bool relocationsStayInImage(const unsigned char* bytes, size_t size, const Elf64_Phdr& dynamic,
-                            const std::vector<Elf64_Phdr>& loads) {
+                            const std::vector<Elf64_Phdr>& loads, const DynamicSymbols& symbols) {
   auto fileOffset = [&](uint64_t address, uint64_t length, uint64_t* offset) {
     for (const Elf64_Phdr& load : loads)
       if (address >= load.p_vaddr && length <= load.p_filesz && address - load.p_vaddr <= load.p_filesz - length) {
@@ -124,8 +145,11 @@ bool relocationsStayInImage(const unsigned char* bytes, size_t size, const Elf64
         return true;
     return false;
   };
-  uint64_t rela = 0, rela_size = 0, plt = 0, plt_size = 0;
+  uint64_t rela = 0, rela_size = 0, plt = 0, plt_size = 0, symtab = 0, strtab = 0, strsz = 0, versym = 0;
   bool has_rela = false, has_plt = false;
+  std::vector<uint64_t> names;  // string-table offsets the loader reads: needed libraries, soname, paths
+  std::vector<uint64_t> entryPoints;  // DT_INIT, DT_FINI: the loader calls them
+  uint64_t tables[3] = {}, tableSizes[3] = {};  // init, fini, preinit arrays: the loader calls every entry
   for (uint64_t at = 0; at + sizeof(Elf64_Dyn) <= dynamic.p_filesz; at += sizeof(Elf64_Dyn)) {
     Elf64_Dyn entry;
     std::memcpy(&entry, bytes + dynamic.p_offset + at, sizeof(entry));
@@ -138,9 +162,62 @@ bool relocationsStayInImage(const unsigned char* bytes, size_t size, const Elf64
       case DT_PLTREL: if (entry.d_un.d_val != DT_RELA) return false; break;
       case DT_RELAENT: if (entry.d_un.d_val != sizeof(Elf64_Rela)) return false; break;
       case DT_REL: case DT_TEXTREL: case 36 /* DT_RELR */: return false;
+      case DT_SYMTAB: symtab = entry.d_un.d_ptr; break;
+      case DT_SYMENT: if (entry.d_un.d_val != sizeof(Elf64_Sym)) return false; break;
+      case DT_STRTAB: strtab = entry.d_un.d_ptr; break;
+      case DT_STRSZ: strsz = entry.d_un.d_val; break;
+      case DT_VERSYM: versym = entry.d_un.d_ptr; break;
+      case DT_NEEDED: case DT_SONAME: case DT_RPATH: case DT_RUNPATH: names.push_back(entry.d_un.d_val); break;
+      case DT_INIT: case DT_FINI: entryPoints.push_back(entry.d_un.d_ptr); break;
+      case DT_INIT_ARRAY: tables[0] = entry.d_un.d_ptr; break;
+      case DT_FINI_ARRAY: tables[1] = entry.d_un.d_ptr; break;
+      case DT_PREINIT_ARRAY: tables[2] = entry.d_un.d_ptr; break;
+      case DT_INIT_ARRAYSZ: tableSizes[0] = entry.d_un.d_val; break;
+      case DT_FINI_ARRAYSZ: tableSizes[1] = entry.d_un.d_val; break;
+      case DT_PREINIT_ARRAYSZ: tableSizes[2] = entry.d_un.d_val; break;
       default: break;
     }
   }
+  // Every name the loader may read, and every symbol (with its name).
+  uint64_t symbolsOffset = 0, stringsOffset = 0, versionsOffset = 0;
+  if ((symbols.count > 0 || !names.empty()) && (strsz == 0 || !fileOffset(strtab, strsz, &stringsOffset)))
+    return false;
+  auto isName = [&](uint64_t name) {
+    return name < strsz && std::memchr(bytes + stringsOffset + name, '\0', strsz - name) != nullptr;
+  };
+  for (uint64_t name : names)
+    if (!isName(name)) return false;
+  if (symbols.count > 0) {
+    if (symtab != symbols.address || symbols.count > size / sizeof(Elf64_Sym) ||
+        !fileOffset(symtab, symbols.count * sizeof(Elf64_Sym), &symbolsOffset) ||
+        (versym != 0 && !fileOffset(versym, symbols.count * sizeof(Elf64_Half), &versionsOffset)))
+      return false;
+    for (uint64_t i = 0; i < symbols.count; ++i) {
+      Elf64_Sym symbol;
+      std::memcpy(&symbol, bytes + symbolsOffset + i * sizeof(Elf64_Sym), sizeof(symbol));
+      if (!isName(symbol.st_name)) return false;
+    }
+  }
+  auto executable = [&](uint64_t address) {
+    for (const Elf64_Phdr& load : loads)
+      if ((load.p_flags & PF_X) && address >= load.p_vaddr && address - load.p_vaddr < load.p_memsz) return true;
+    return false;
+  };
+  for (uint64_t entryPoint : entryPoints)
+    if (!executable(entryPoint)) return false;
+  // Every entry of the init and fini arrays is set by relative relocations
+  // to code of the image, and by nothing else (the loader calls them at load
+  // and at unload).
+  for (int table = 0; table < 3; ++table)
+    if (tableSizes[table] % sizeof(uint64_t) != 0 || tables[table] + tableSizes[table] < tables[table]) return false;
+  // -1: the 8 bytes at `address` touch no table; 1: exactly one entry; 0: part of one.
+  auto entryAt = [&](uint64_t address) {
+    for (int table = 0; table < 3; ++table)
+      if (address < tables[table] + tableSizes[table] && address + sizeof(uint64_t) > tables[table])
+        return address >= tables[table] && (address - tables[table]) % sizeof(uint64_t) == 0 ? 1 : 0;
+    return -1;
+  };
+  std::vector<uint64_t> calledEntries;
   for (auto [present, address, length] : {std::tuple{has_rela, rela, rela_size}, std::tuple{has_plt, plt, plt_size}}) {
     if (!present || length == 0) continue;
     uint64_t offset = 0;
@@ -148,9 +225,19 @@ bool relocationsStayInImage(const unsigned char* bytes, size_t size, const Elf64
     for (uint64_t i = 0; i < length; i += sizeof(Elf64_Rela)) {
       Elf64_Rela relocation;
       std::memcpy(&relocation, bytes + offset + i, sizeof(relocation));
-      if (!writable(relocation.r_offset)) return false;
+      if (!writable(relocation.r_offset) || ELF64_R_SYM(relocation.r_info) >= std::max<uint64_t>(symbols.count, 1))
+        return false;
+      const int entry = entryAt(relocation.r_offset);
+      if (entry < 0) continue;
+      if (entry == 0 || ELF64_R_TYPE(relocation.r_info) != kRelativeRelocation || relocation.r_addend < 0 ||
+          !executable(static_cast<uint64_t>(relocation.r_addend)))
+        return false;
+      calledEntries.push_back(relocation.r_offset);
     }
   }
+  for (int table = 0; table < 3; ++table)
+    for (uint64_t entry = tables[table]; entry < tables[table] + tableSizes[table]; entry += sizeof(uint64_t))
+      if (std::find(calledEntries.begin(), calledEntries.end(), entry) == calledEntries.end()) return false;
   return true;
 }
 
@@ -197,7 +284,8 @@ hipError_t validateCodeObjectImage(const void* image, size_t size) {
         !within(segment.p_offset, segment.p_filesz, size))
       return hipErrorInvalidImage;
   }
-  if (!has_dynamic || !relocationsStayInImage(bytes, size, dynamic, loads)) return hipErrorInvalidImage;
+  if (!has_dynamic || !relocationsStayInImage(bytes, size, dynamic, loads, dynamicSymbolsOf(bytes, header)))
+    return hipErrorInvalidImage;
   return hipSuccess;
 }
 
