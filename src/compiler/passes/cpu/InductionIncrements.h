@@ -8,7 +8,9 @@
 // the vectorizer finds no trip count and leaves the loop scalar (HeCBench
 // jacobi's stencil loop). This pass gives such a loop back its single
 // increment: a phi whose incoming values are all `iv + C` for the same
-// header phi `iv` and constant C is replaced by one `iv + C`.
+// header phi `iv` and constant C, or phis of such (SimplifyCFG nests GVN's
+// phi in another when it sinks a store common to two sides), is replaced by
+// one `iv + C`.
 #ifndef OPENHIP_COMPILER_PASSES_INDUCTIONINCREMENTS_H
 #define OPENHIP_COMPILER_PASSES_INDUCTIONINCREMENTS_H
 
