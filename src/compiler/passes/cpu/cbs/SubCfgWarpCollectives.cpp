@@ -76,13 +76,16 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
     for (Instruction& I : BB)
       if (std::optional<CollectiveKind> kind = collectiveKindOf(I)) calls.push_back({cast<CallInst>(&I), *kind});
 
-  bool anyGather32 = false;
-  for (auto& [call, kind] : calls)
+  bool anyGather32 = false, anyExchange = false;
+  for (auto& [call, kind] : calls) {
     if (kind == CollectiveKind::Gather && gathersWord32(*call, F.getParent()->getDataLayout())) {
       kind = CollectiveKind::Gather32;
       anyGather32 = true;
     }
-  if (!calls.empty()) {
+    if (kind == CollectiveKind::Ballot && call->use_empty()) kind = CollectiveKind::Meet;
+    anyExchange |= kind != CollectiveKind::Meet;
+  }
+  if (anyExchange) {
     slots.value = layout.allocate(8, Align(8));
     slots.operand = layout.allocate(4, Align(4));
     slots.result = layout.allocate(8, Align(8));
@@ -97,6 +100,15 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
   Type* i64 = Type::getInt64Ty(C);
   for (auto [call, kind] : calls) {
     IRBuilder<> B(call);
+    if (kind == CollectiveKind::Meet) {
+      CallInst* marker = B.CreateCall(markerFn);
+      marker->setConvergent();
+      marker->setDebugLoc(call->getDebugLoc());
+      call->eraseFromParent();
+      sites.push_back({marker, kind, {}});
+      markers.push_back(marker);
+      continue;
+    }
     if (kind == CollectiveKind::Gather)
       B.CreateAlignedStore(call->getArgOperand(0), createPrivateSlotAddress(F, slots.value, 8, call), Align(8));
     else if (kind == CollectiveKind::Gather32)
@@ -247,7 +259,7 @@ BasicBlock* emitCollectiveStep(const WorkItemFrame& frame, const CollectiveSite&
   };
 
   const CollectiveKind kind = site.kind;
-  if (kind == CollectiveKind::Reconverge) return next;  // nothing to compute: the lanes only meet
+  if (kind == CollectiveKind::Reconverge || kind == CollectiveKind::Meet) return next;  // the lanes only meet
   BasicBlock* entry = block(".step");
   B.SetInsertPoint(entry);
   Value* zero = B.getInt64(0);

@@ -26,11 +26,13 @@ namespace openhip {
 
 /// Reconverge: a point where lanes only wait for each other (a loop's back
 /// edge, see SubCfgReconvergence.h); its step computes nothing.
+/// Meet: a ballot whose mask nobody reads (`__syncwarp()`, the lockstep
+/// barriers of LockstepWarps.cpp): the lanes meet, and nothing is computed.
 /// Gather32: a gather of 32 significant bits (a value whose high half is
 /// known zero: 4 bytes or less), through 4-byte slots: twice the lanes per
 /// vector in the nests and steps.
 /// Loop: a whole warp loop (WarpLoops.h), run by its own step function.
-enum class CollectiveKind { Gather, Gather32, Ballot, Reconverge, Loop };
+enum class CollectiveKind { Gather, Gather32, Ballot, Meet, Reconverge, Loop };
 
 /// A collective call replaced by a marker call (a site for isolateBarriers).
 struct CollectiveSite {
