@@ -1,5 +1,5 @@
-// Warp loops (src/compiler/passes/cpu/cbs/WarpLoops.h): loops made of one
-// shuffle and arithmetic per iteration, with constant control, run as one
+// Warp loops (src/compiler/passes/cpu/cbs/WarpLoops.h): loops made of
+// shuffles (one to four) and arithmetic per iteration, with constant control, run as one
 // collective step -- as warp vectors when the sources are known at compile
 // time (whole warps, lane ids checked at run time), else lane by lane. Each
 // idiom runs against a host model of the documented semantics
@@ -22,6 +22,10 @@ enum Idiom {
   ThreadXSource,
   DoubleDown,
   TwoCarried,
+  ArgMaxDown,    // two shuffles: value and index
+  MixedWidths,   // a 32-bit and a 64-bit shuffle
+  DependentPair, // the second shuffle moves what the first returned
+  ThreeMoments,  // three shuffles, Welford-like merge
   IdiomCount
 };
 
@@ -75,6 +79,50 @@ __device__ long long run_idiom(int idiom, long long input, int lane) {
         v += s;
       }
       return static_cast<long long>(v) * 1000003 + c;
+    }
+    case ArgMaxDown: {
+      int v = static_cast<int>(input % 97), i = lane;
+      for (int o = warpSize / 2; o > 0; o /= 2) {
+        const int ov = __shfl_down(v, o);
+        const int oi = __shfl_down(i, o);
+        if (ov > v || (ov == v && oi < i)) {
+          v = ov;
+          i = oi;
+        }
+      }
+      return static_cast<long long>(v) * 1000 + i;
+    }
+    case MixedWidths: {
+      int a = static_cast<int>(input);
+      long long b = input * 100003;
+      for (int o = 1; o < warpSize; o *= 2) {
+        const int ta = __shfl_xor(a, o);
+        const long long tb = __shfl_xor(b, o);
+        a = a * 3 + ta;
+        b += tb * 2 + a;
+      }
+      return b * 31 + a;
+    }
+    case DependentPair: {
+      int v = static_cast<int>(input);
+      for (int m = 1; m < 16; m *= 2) {
+        const int a = __shfl_xor(v, m);
+        const int b = __shfl_xor(a * 5 + v, 2 * m);
+        v = v * 3 + a + b;
+      }
+      return v;
+    }
+    case ThreeMoments: {
+      long long n = 1, s = input, q = input * input;
+      for (int o = warpSize / 2; o > 0; o /= 2) {
+        const long long on = __shfl_down(n, o);
+        const long long os = __shfl_down(s, o);
+        const long long oq = __shfl_down(q, o);
+        q += oq + s * on - os * n;
+        s += os;
+        n += on;
+      }
+      return (q * 7 + s) * 131 + n;
     }
   }
   return input;
@@ -198,6 +246,60 @@ std::vector<long long> model_idiom(int idiom, const WarpModel& m, const std::vec
         }
       }
       for (int l = 0; l < W; ++l) out[l] = static_cast<long long>(v[l]) * 1000003 + c[l];
+      break;
+    }
+    case ArgMaxDown: {
+      std::vector<int> v(W), i(W);
+      for (int l = 0; l < W; ++l) v[l] = static_cast<int>(in[l] % 97), i[l] = l;
+      for (int o = W / 2; o > 0; o /= 2) {
+        auto down = [&](int l) { return l % W + o < W ? l + o : l; };
+        auto ov = m.shuffle(v, down), oi = m.shuffle(i, down);
+        for (int l = 0; l < W; ++l)
+          if (ov[l] > v[l] || (ov[l] == v[l] && oi[l] < i[l])) v[l] = ov[l], i[l] = oi[l];
+      }
+      for (int l = 0; l < W; ++l) out[l] = static_cast<long long>(v[l]) * 1000 + i[l];
+      break;
+    }
+    case MixedWidths: {
+      std::vector<int> a(W);
+      std::vector<long long> b(W);
+      for (int l = 0; l < W; ++l) a[l] = static_cast<int>(in[l]), b[l] = in[l] * 100003;
+      for (int o = 1; o < W; o *= 2) {
+        auto ta = m.shuffle(a, [&](int l) { return l ^ o; });
+        auto tb = m.shuffle(b, [&](int l) { return l ^ o; });
+        for (int l = 0; l < W; ++l) {
+          a[l] = a[l] * 3 + ta[l];
+          b[l] += tb[l] * 2 + a[l];
+        }
+      }
+      for (int l = 0; l < W; ++l) out[l] = b[l] * 31 + a[l];
+      break;
+    }
+    case DependentPair: {
+      std::vector<int> v(in.begin(), in.end());
+      for (int mask = 1; mask < 16; mask *= 2) {
+        auto a = m.shuffle(v, [&](int l) { return l ^ mask; });
+        std::vector<int> t(W);
+        for (int l = 0; l < W; ++l) t[l] = a[l] * 5 + v[l];
+        auto b = m.shuffle(t, [&](int l) { return l ^ (2 * mask); });
+        for (int l = 0; l < W; ++l) v[l] = v[l] * 3 + a[l] + b[l];
+      }
+      for (int l = 0; l < W; ++l) out[l] = v[l];
+      break;
+    }
+    case ThreeMoments: {
+      std::vector<long long> n(W, 1), s(in), q(W);
+      for (int l = 0; l < W; ++l) q[l] = in[l] * in[l];
+      for (int o = W / 2; o > 0; o /= 2) {
+        auto down = [&](int l) { return l % W + o < W ? l + o : l; };
+        auto on = m.shuffle(n, down), os = m.shuffle(s, down), oq = m.shuffle(q, down);
+        for (int l = 0; l < W; ++l) {
+          q[l] += oq[l] + s[l] * on[l] - os[l] * n[l];
+          s[l] += os[l];
+          n[l] += on[l];
+        }
+      }
+      for (int l = 0; l < W; ++l) out[l] = (q[l] * 7 + s[l]) * 131 + n[l];
       break;
     }
   }

@@ -7,6 +7,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constant.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 
 namespace llvm {
@@ -35,8 +36,14 @@ struct WarpLoopPlan {
   bool testsFirst() const { return exiting == header && header != latch; }
   llvm::Value* exitCondition = nullptr;
   llvm::SmallVector<llvm::BasicBlock*, 4> blocks;  ///< header to latch
-  llvm::CallInst* gather = nullptr;
-  bool word32 = false;
+  llvm::SmallVector<llvm::CallInst*, 2> gathers;  ///< the iteration's shuffles, in program order
+  llvm::SmallVector<bool, 2> word32;              ///< per shuffle: 32 significant bits
+  /// The position of `V` among the shuffles, or -1.
+  int gatherIndex(const llvm::Value* V) const {
+    for (size_t i = 0; i < gathers.size(); ++i)
+      if (gathers[i] == V) return static_cast<int>(i);
+    return -1;
+  }
   llvm::SmallPtrSet<const llvm::Value*, 16> uniform;  ///< constant-derived: computed once per iteration
   llvm::SmallVector<llvm::PHINode*, 4> lanePhis;      ///< header phis with a value per lane
   llvm::SmallVector<llvm::Instruction*, 8> hoisted;   ///< loop-invariant per-lane instructions, in order
@@ -51,11 +58,12 @@ inline bool isOperandLike(const llvm::Value* V) {
 }
 
 /// Defines the body of `S`, the step function of a planned loop, whose
-/// arguments are (arrays..., ptr value, ptr operand, ptr result, i64 threads,
-/// ptr activity, i32 target, i32 activity kind): the arrays of the lane phis,
-/// then those of the live-ins. Returns the call of the gather step in its
-/// lane-by-lane path (for GatherActivity::All; the caller may retarget it).
-llvm::CallInst* buildWarpLoopStep(const WarpLoopPlan& plan, llvm::Function& S, unsigned warpSize);
+/// arguments are (arrays..., ptr value, ptr operand, ptr results..., i64
+/// threads, ptr activity, i32 target, i32 activity kind): the arrays of the
+/// lane phis, then those of the live-ins; a result array per shuffle.
+/// Returns the calls of the gather step in its lane-by-lane path, one per
+/// shuffle (for GatherActivity::All; the caller may retarget them).
+llvm::SmallVector<llvm::CallInst*, 2> buildWarpLoopStep(const WarpLoopPlan& plan, llvm::Function& S, unsigned warpSize);
 
 }  // namespace openhip
 

@@ -44,7 +44,9 @@ constexpr unsigned kMaxUnrolledIterations = 32;
 /// The step function's arguments (WarpLoopPlan.h).
 struct StepArguments {
   DenseMap<Value*, Value*> arrays;  ///< lane phi or live-in -> its array
-  Value *value, *operand, *result, *threads, *activity, *target, *kind;
+  Value *value, *operand;
+  SmallVector<Value*, 2> results;  ///< per shuffle
+  Value *threads, *activity, *target, *kind;
 
   StepArguments(const WarpLoopPlan& plan, Function& S) {
     Function::arg_iterator arg = S.arg_begin();
@@ -52,7 +54,7 @@ struct StepArguments {
     for (Value* in : plan.liveIns) arrays[in] = &*arg++;
     value = &*arg++;
     operand = &*arg++;
-    result = &*arg++;
+    for (size_t i = 0; i < plan.gathers.size(); ++i) results.push_back(&*arg++);
     threads = &*arg++;
     activity = &*arg++;
     target = &*arg++;
@@ -60,20 +62,19 @@ struct StepArguments {
   }
 };
 
-/// Per iteration, a loop over the block's lanes for the shuffle operands, the
-/// gather step, a loop over the lanes for the next values.
+/// Per iteration and shuffle, a loop over the block's lanes for its
+/// operands and the gather step (into the shuffle's result array); then a
+/// loop over the lanes for the next values.
 class LaneLoopsBuilder {
  public:
   LaneLoopsBuilder(const WarpLoopPlan& plan, Function& S, const StepArguments& args, unsigned warpSize)
       : plan_(plan), S_(S), args_(args), C_(S.getContext()), B_(C_), warpSize_(warpSize) {}
 
-  /// Returns the path's first block and the gather step's call.
-  std::pair<BasicBlock*, CallInst*> build() {
+  /// Returns the path's first block and the gather step's calls.
+  std::pair<BasicBlock*, SmallVector<CallInst*, 2>> build() {
     BasicBlock* entry = block("lanes");
     BasicBlock* iteration = block("lanes.iteration");
     BasicBlock* operands = block("operands");
-    BasicBlock* exchange = block("exchange");
-    BasicBlock* results = block("results");
     BasicBlock* latch = block("lanes.latch");
     BasicBlock* done = block("lanes.done");
     B_.SetInsertPoint(entry);
@@ -112,22 +113,28 @@ class LaneLoopsBuilder {
     else
       B_.CreateBr(operands);
 
-    Type* word = plan_.word32 ? B_.getInt32Ty() : B_.getInt64Ty();
-    laneLoop(operands, exchange, [&](Value* lane, DenseMap<Value*, Value*>& lanes) {
-      Value* bits = materialize(plan_.gather->getArgOperand(0), lane, lanes);
-      Value* source = materialize(plan_.gather->getArgOperand(1), lane, lanes);
-      if (plan_.word32) bits = B_.CreateTrunc(bits, word);
-      B_.CreateStore(bits, B_.CreateInBoundsGEP(word, args_.value, lane));
-      B_.CreateStore(source, B_.CreateInBoundsGEP(B_.getInt32Ty(), args_.operand, lane));
-    });
-    B_.SetInsertPoint(exchange);
-    Function* step = getOrCreateGatherStep(*S_.getParent(), warpSize_, GatherActivity::All, plan_.word32 ? 32 : 64);
-    CallInst* gatherCall =
-        B_.CreateCall(step, {args_.value, args_.operand, args_.result, args_.threads, args_.activity, args_.target});
-    B_.CreateBr(results);
-    laneLoop(results, latch, [&](Value* lane, DenseMap<Value*, Value*>& lanes) {
-      Value* gathered = B_.CreateLoad(word, B_.CreateInBoundsGEP(word, args_.result, lane), "gathered");
-      lanes[plan_.gather] = plan_.word32 ? B_.CreateZExt(gathered, B_.getInt64Ty()) : gathered;
+    // Each shuffle in order: a later one's operands may use an earlier one's result.
+    SmallVector<CallInst*, 2> gatherCalls;
+    for (size_t j = 0; j < plan_.gathers.size(); ++j) {
+      CallInst* gather = plan_.gathers[j];
+      Type* word = wordOf(j);
+      BasicBlock* exchange = BasicBlock::Create(C_, "exchange", &S_, latch);
+      laneLoop(operands, exchange, [&](Value* lane, DenseMap<Value*, Value*>& lanes) {
+        Value* bits = materialize(gather->getArgOperand(0), lane, lanes);
+        Value* source = materialize(gather->getArgOperand(1), lane, lanes);
+        if (plan_.word32[j]) bits = B_.CreateTrunc(bits, word);
+        B_.CreateStore(bits, B_.CreateInBoundsGEP(word, args_.value, lane));
+        B_.CreateStore(source, B_.CreateInBoundsGEP(B_.getInt32Ty(), args_.operand, lane));
+      });
+      B_.SetInsertPoint(exchange);
+      Function* step =
+          getOrCreateGatherStep(*S_.getParent(), warpSize_, GatherActivity::All, plan_.word32[j] ? 32 : 64);
+      gatherCalls.push_back(B_.CreateCall(
+          step, {args_.value, args_.operand, args_.results[j], args_.threads, args_.activity, args_.target}));
+      operands = BasicBlock::Create(C_, j + 1 < plan_.gathers.size() ? "operands" : "results", &S_, latch);
+      B_.CreateBr(operands);
+    }
+    laneLoop(operands, latch, [&](Value* lane, DenseMap<Value*, Value*>& lanes) {
       // All next values first: a phi's next value may read another's current one.
       SmallVector<Value*, 4> next;
       for (PHINode* phi : plan_.lanePhis)
@@ -143,11 +150,12 @@ class LaneLoopsBuilder {
       B_.CreateBr(iteration);
     B_.SetInsertPoint(done);
     B_.CreateRetVoid();
-    return {entry, gatherCall};
+    return {entry, gatherCalls};
   }
 
  private:
   BasicBlock* block(const Twine& name) { return BasicBlock::Create(C_, name, &S_); }
+  Type* wordOf(size_t gather) { return plan_.word32[gather] ? B_.getInt32Ty() : B_.getInt64Ty(); }
 
   /// for (lane = 0; lane < threads; ++lane) fill(lane), in `body`, then `next`.
   void laneLoop(BasicBlock* body, BasicBlock* next, function_ref<void(Value*, DenseMap<Value*, Value*>&)> fill) {
@@ -170,6 +178,10 @@ class LaneLoopsBuilder {
     Value* copy;
     if (Value* array = args_.arrays.lookup(V)) {
       copy = B_.CreateLoad(V->getType(), B_.CreateInBoundsGEP(V->getType(), array, lane), V->getName());
+    } else if (const int j = plan_.gatherIndex(V); j >= 0) {  // an earlier shuffle's result
+      Type* word = wordOf(j);
+      copy = B_.CreateLoad(word, B_.CreateInBoundsGEP(word, args_.results[j], lane), "gathered");
+      if (plan_.word32[j]) copy = B_.CreateZExt(copy, B_.getInt64Ty());
     } else {
       auto* I = cast<Instruction>(V);
       Instruction* clone = I->clone();
@@ -196,7 +208,7 @@ class LaneLoopsBuilder {
 /// checks at run time.
 struct StaticSchedule {
   SmallVector<DenseMap<const Value*, Constant*>, 8> uniforms;
-  SmallVector<SmallVector<int, 64>, 8> sources;
+  SmallVector<SmallVector<SmallVector<int, 64>, 2>, 8> sources;  ///< [iteration][shuffle][lane]
   SmallVector<std::pair<Value*, SmallVector<Constant*, 64>>, 2> inputs;
 };
 
@@ -307,12 +319,13 @@ Constant* evaluateInLane(Value* V, unsigned lane, const LaneIdGuess& guess,
   return memo[V] = fold(I, operands, DL);
 }
 
-/// The live-ins the shuffle's source lane is computed from, or nothing if it
-/// also depends on the lane phis (on data).
+/// The live-ins the shuffles' source lanes are computed from, or nothing if
+/// one also depends on the lane phis (on data).
 std::optional<SmallVector<Value*, 4>> sourceInputs(const WarpLoopPlan& plan) {
   SmallVector<Value*, 4> inputs;
   SmallPtrSet<Value*, 16> seen;
-  SmallVector<Value*, 16> worklist{plan.gather->getArgOperand(1)};
+  SmallVector<Value*, 16> worklist;
+  for (CallInst* gather : plan.gathers) worklist.push_back(gather->getArgOperand(1));
   while (!worklist.empty()) {
     Value* V = worklist.pop_back_val();
     if (!seen.insert(V).second || isa<Constant>(V) || plan.uniform.contains(V)) continue;
@@ -322,7 +335,7 @@ std::optional<SmallVector<Value*, 4>> sourceInputs(const WarpLoopPlan& plan) {
       continue;
     }
     auto* I = dyn_cast<Instruction>(V);
-    if (!I || isa<PHINode>(I) || I == plan.gather) return std::nullopt;
+    if (!I || isa<PHINode>(I) || plan.gatherIndex(I) >= 0) return std::nullopt;
     append_range(worklist, I->operands());
   }
   return inputs;
@@ -355,20 +368,25 @@ std::optional<StaticSchedule> scheduleStatically(const WarpLoopPlan& plan, unsig
     }
     if (schedule.inputs.size() != inputs->size()) continue;
     // In the loop, only what the step computes: no further lane-id guesses.
-    auto inLoop = [&](const Instruction* I) { return plan.loop->contains(I) && I != plan.gather; };
+    auto inLoop = [&](const Instruction* I) { return plan.loop->contains(I) && plan.gatherIndex(I) < 0; };
     for (const auto& uniforms : *iterations) {
-      SmallVector<int, 64> sources;
-      for (unsigned lane = 0; lane < warpSize; ++lane) {
-        DenseMap<const Value*, Constant*> known(uniforms);
-        for (const auto& [input, lanes] : schedule.inputs) known[input] = lanes[lane];
-        DenseMap<const Value*, Constant*> memo;
-        auto* source = dyn_cast_or_null<ConstantInt>(
-            evaluateInLane(plan.gather->getArgOperand(1), lane, {}, known, memo, DL, inLoop));
-        if (!source) break;
-        sources.push_back(static_cast<int>(source->getZExtValue() & (warpSize - 1)));
+      SmallVector<SmallVector<int, 64>, 2> perShuffle;
+      for (CallInst* gather : plan.gathers) {
+        SmallVector<int, 64> sources;
+        for (unsigned lane = 0; lane < warpSize; ++lane) {
+          DenseMap<const Value*, Constant*> known(uniforms);
+          for (const auto& [input, lanes] : schedule.inputs) known[input] = lanes[lane];
+          DenseMap<const Value*, Constant*> memo;
+          auto* source = dyn_cast_or_null<ConstantInt>(
+              evaluateInLane(gather->getArgOperand(1), lane, {}, known, memo, DL, inLoop));
+          if (!source) break;
+          sources.push_back(static_cast<int>(source->getZExtValue() & (warpSize - 1)));
+        }
+        if (sources.size() != warpSize) break;
+        perShuffle.push_back(std::move(sources));
       }
-      if (sources.size() != warpSize) break;
-      schedule.sources.push_back(std::move(sources));
+      if (perShuffle.size() != plan.gathers.size()) break;
+      schedule.sources.push_back(std::move(perShuffle));
     }
     if (schedule.sources.size() != iterations->size()) continue;
     schedule.uniforms = std::move(*iterations);
@@ -387,7 +405,7 @@ bool widenable(const WarpLoopPlan& plan) {
     if (!vectorElement(in->getType())) return false;
   for (BasicBlock* BB : plan.blocks)
     for (Instruction& I : *BB) {
-      if (I.isTerminator() || isa<PHINode>(I) || isa<DbgInfoIntrinsic>(I) || &I == plan.gather ||
+      if (I.isTerminator() || isa<PHINode>(I) || isa<DbgInfoIntrinsic>(I) || plan.gatherIndex(&I) >= 0 ||
           plan.uniform.contains(&I) || hoisted.contains(&I))
         continue;
       if (!vectorElement(I.getType())) return false;
@@ -493,14 +511,16 @@ class WarpVectorsBuilder {
     for (PHINode* phi : plan_.lanePhis) current_[phi] = loadLanes(phi, base_);
     for (size_t k = 0; k < schedule_.sources.size(); ++k) {
       DenseMap<Value*, Value*> lanes;
-      // The shuffle: every lane's bits, permuted; a source lane that does
+      // Each shuffle: every lane's bits, permuted; a source lane that does
       // not take part gives the lane its own bits.
-      Value* bits = widen(plan_.gather->getArgOperand(0), k, lanes);
-      if (plan_.word32) bits = B_.CreateTrunc(bits, vectorOf(B_.getInt32Ty()));
-      ArrayRef<int> sources = schedule_.sources[k];
-      Value* gathered = B_.CreateShuffleVector(bits, sources, "gathered");
-      if (active) gathered = B_.CreateSelect(B_.CreateShuffleVector(active, sources), gathered, bits);
-      lanes[plan_.gather] = plan_.word32 ? B_.CreateZExt(gathered, vectorOf(B_.getInt64Ty())) : gathered;
+      for (size_t j = 0; j < plan_.gathers.size(); ++j) {
+        Value* bits = widen(plan_.gathers[j]->getArgOperand(0), k, lanes);
+        if (plan_.word32[j]) bits = B_.CreateTrunc(bits, vectorOf(B_.getInt32Ty()));
+        ArrayRef<int> sources = schedule_.sources[k][j];
+        Value* gathered = B_.CreateShuffleVector(bits, sources, "gathered");
+        if (active) gathered = B_.CreateSelect(B_.CreateShuffleVector(active, sources), gathered, bits);
+        lanes[plan_.gathers[j]] = plan_.word32[j] ? B_.CreateZExt(gathered, vectorOf(B_.getInt64Ty())) : gathered;
+      }
       SmallVector<Value*, 4> next;
       for (PHINode* phi : plan_.lanePhis) next.push_back(widen(phi->getIncomingValueForBlock(plan_.latch), k, lanes));
       for (size_t i = 0; i < next.size(); ++i) current_[plan_.lanePhis[i]] = next[i];
@@ -637,17 +657,17 @@ class WarpVectorsBuilder {
 
 }  // namespace
 
-CallInst* buildWarpLoopStep(const WarpLoopPlan& plan, Function& S, unsigned warpSize) {
+SmallVector<CallInst*, 2> buildWarpLoopStep(const WarpLoopPlan& plan, Function& S, unsigned warpSize) {
   StepArguments args(plan, S);
   BasicBlock* entry = BasicBlock::Create(S.getContext(), "entry", &S);
-  auto [lanes, gatherCall] = LaneLoopsBuilder(plan, S, args, warpSize).build();
+  auto [lanes, gatherCalls] = LaneLoopsBuilder(plan, S, args, warpSize).build();
   std::optional<StaticSchedule> schedule;
   if (widenable(plan)) schedule = scheduleStatically(plan, warpSize, S.getParent()->getDataLayout());
   if (schedule)
     WarpVectorsBuilder(plan, *schedule, S, args, warpSize).build(entry, lanes);
   else
     BranchInst::Create(lanes, entry);
-  return gatherCall;
+  return gatherCalls;
 }
 
 }  // namespace openhip

@@ -26,6 +26,9 @@ using namespace llvm;
 namespace openhip {
 namespace {
 
+/// Shuffles per iteration a warp loop may have (each one a result slot).
+constexpr size_t kMaxShufflesPerIteration = 4;
+
 bool isGather(const Value* V) {
   const auto* call = dyn_cast<CallInst>(V);
   const Function* callee = call ? call->getCalledFunction() : nullptr;
@@ -78,8 +81,7 @@ bool planValues(WarpLoopPlan& plan, const DataLayout& DL) {
     for (Instruction& I : *BB) {
       if (I.isTerminator() || isa<DbgInfoIntrinsic>(I)) continue;  // debug values go with the loop
       if (isGather(&I)) {
-        if (plan.gather) return false;  // one shuffle per iteration
-        plan.gather = cast<CallInst>(&I);
+        plan.gathers.push_back(cast<CallInst>(&I));
         continue;
       }
       if (isLocalIdCall(&I)) continue;
@@ -88,8 +90,10 @@ bool planValues(WarpLoopPlan& plan, const DataLayout& DL) {
         return false;
       candidates.push_back(&I);
     }
-  // The gather runs once per iteration that continues.
-  if (!plan.gather || (plan.testsFirst() && plan.gather->getParent() == plan.header)) return false;
+  // The gathers run once per iteration that continues.
+  if (plan.gathers.empty() || plan.gathers.size() > kMaxShufflesPerIteration) return false;
+  for (CallInst* gather : plan.gathers)
+    if (plan.testsFirst() && gather->getParent() == plan.header) return false;
 
   // Constant-derived values: the largest set closed under "every operand is
   // a constant or in the set" (phis: start from a constant).
@@ -130,7 +134,7 @@ bool planValues(WarpLoopPlan& plan, const DataLayout& DL) {
   };
   for (BasicBlock* BB : plan.blocks)
     for (Instruction& I : *BB) {
-      if (isa<PHINode>(I) || I.isTerminator() || isa<DbgInfoIntrinsic>(I) || &I == plan.gather ||
+      if (isa<PHINode>(I) || I.isTerminator() || isa<DbgInfoIntrinsic>(I) || plan.gatherIndex(&I) >= 0 ||
           plan.uniform.contains(&I))
         continue;
       if (!all_of(I.operands(), invariant)) continue;
@@ -167,15 +171,18 @@ bool planValues(WarpLoopPlan& plan, const DataLayout& DL) {
       if (!holder) return false;
       plan.liveOuts.push_back({&I, holder});
     }
-  plan.word32 = computeKnownBits(plan.gather->getArgOperand(0), DL).countMinLeadingZeros() >= 32;
+  for (CallInst* gather : plan.gathers)
+    plan.word32.push_back(computeKnownBits(gather->getArgOperand(0), DL).countMinLeadingZeros() >= 32);
   return true;
 }
 
-Function* createStepFunction(const WarpLoopPlan& plan, Module& M, unsigned warpSize, CallInst*& gatherCall) {
+Function* createStepFunction(const WarpLoopPlan& plan, Module& M, unsigned warpSize,
+                             SmallVectorImpl<CallInst*>& gatherCalls) {
   LLVMContext& C = M.getContext();
   Type* ptr = PointerType::getUnqual(C);
-  const unsigned arrays = plan.lanePhis.size() + plan.liveIns.size();
-  SmallVector<Type*, 12> params(arrays + 3, ptr);
+  // arrays..., value, operand, results...: private slots, none aliasing another
+  const unsigned slots = plan.lanePhis.size() + plan.liveIns.size() + 2 + plan.gathers.size();
+  SmallVector<Type*, 12> params(slots, ptr);
   params.append({Type::getInt64Ty(C), ptr, Type::getInt32Ty(C), Type::getInt32Ty(C)});
   auto* type = FunctionType::get(Type::getVoidTy(C), params, false);
   Function* S = Function::Create(type, GlobalValue::InternalLinkage, "__openhip.warp_loop", M);
@@ -184,13 +191,13 @@ Function* createStepFunction(const WarpLoopPlan& plan, Module& M, unsigned warpS
   S->addFnAttr(Attribute::NoSync);
   S->addFnAttr(Attribute::NoFree);
   S->setMemoryEffects(MemoryEffects::argMemOnly());
-  for (unsigned i = 0; i < arrays + 3; ++i) {
+  for (unsigned i = 0; i < slots; ++i) {
     S->addParamAttr(i, Attribute::NoAlias);
     S->addParamAttr(i, Attribute::NoCapture);
   }
-  S->addParamAttr(arrays + 4, Attribute::NoCapture);
-  S->addParamAttr(arrays + 4, Attribute::ReadOnly);
-  gatherCall = buildWarpLoopStep(plan, *S, warpSize);
+  S->addParamAttr(slots + 1, Attribute::NoCapture);  // activity
+  S->addParamAttr(slots + 1, Attribute::ReadOnly);
+  gatherCalls = buildWarpLoopStep(plan, *S, warpSize);
   return S;
 }
 
@@ -221,7 +228,7 @@ CallInst* replaceLoop(WarpLoopPlan& plan, WarpLoopStep& step, WorkItemFrame& fra
   for (Value* in : plan.liveIns) store(in, in);
   CallInst* call = CallInst::Create(marker, "", toExit);
   call->setConvergent();
-  call->setDebugLoc(plan.gather->getDebugLoc());
+  call->setDebugLoc(plan.gathers.front()->getDebugLoc());
 
   DenseMap<PHINode*, Value*> results;
   for (auto [value, phi] : plan.liveOuts) {
@@ -246,7 +253,9 @@ SmallVector<std::pair<CallInst*, WarpLoopStep>, 4> fuseWarpLoops(WorkItemFrame& 
   Function& F = *frame.function;
   const DataLayout& DL = F.getParent()->getDataLayout();
   SmallVector<std::pair<CallInst*, WarpLoopStep>, 4> fused;
-  std::optional<WarpLoopStep> shared;  // the exchange slots
+  // The exchange slots, shared by the kernel's warp loops (one step runs at a time).
+  std::optional<WarpLoopStep::Slot> value, operand;
+  SmallVector<WarpLoopStep::Slot, 2> results;
   for (bool again = true; again;) {
     again = false;
     DominatorTree DT(F);
@@ -256,17 +265,16 @@ SmallVector<std::pair<CallInst*, WarpLoopStep>, 4> fuseWarpLoops(WorkItemFrame& 
       plan.loop = L;
       if (!planShape(plan) || !planValues(plan, DL)) continue;
       WarpLoopStep step;
-      if (!shared) {
-        shared.emplace();
-        shared->value = {layout.allocate(8, Align(8)), 8};
-        shared->operand = {layout.allocate(4, Align(4)), 4};
-        shared->result = {layout.allocate(8, Align(8)), 8};
+      if (!value) {
+        value = {layout.allocate(8, Align(8)), 8};
+        operand = {layout.allocate(4, Align(4)), 4};
       }
-      step.value = shared->value;
-      step.operand = shared->operand;
-      step.result = shared->result;
+      while (results.size() < plan.gathers.size()) results.push_back({layout.allocate(8, Align(8)), 8});
+      step.value = *value;
+      step.operand = *operand;
+      step.results.assign(results.begin(), results.begin() + plan.gathers.size());
       step.word32 = plan.word32;
-      step.function = createStepFunction(plan, *F.getParent(), warpSize, step.gatherCall);
+      step.function = createStepFunction(plan, *F.getParent(), warpSize, step.gatherCalls);
       CallInst* call = replaceLoop(plan, step, frame, layout, marker);
       fused.push_back({call, std::move(step)});
       again = true;  // the loop info is stale: start over
@@ -279,21 +287,24 @@ SmallVector<std::pair<CallInst*, WarpLoopStep>, 4> fuseWarpLoops(WorkItemFrame& 
 void emitWarpLoopStepCall(IRBuilderBase& B, const WorkItemFrame& frame, const WarpLoopStep& step, unsigned warpSize,
                           GatherActivity kind, Value* activity, Value* target) {
   Function* function = step.function;
-  CallInst* gatherCall = step.gatherCall;
-  Function* helper = getOrCreateGatherStep(*function->getParent(), warpSize, kind, step.word32 ? 32 : 64);
-  if (gatherCall->getCalledFunction() != helper) {
+  Module& M = *function->getParent();
+  auto helperFor = [&](size_t i) { return getOrCreateGatherStep(M, warpSize, kind, step.word32[i] ? 32 : 64); };
+  if (step.gatherCalls.front()->getCalledFunction() != helperFor(0)) {
+    SmallVector<CallInst*, 2> calls(step.gatherCalls.begin(), step.gatherCalls.end());
     if (!function->use_empty()) {  // already called for other lanes: a copy for these
       ValueToValueMapTy map;
       function = CloneFunction(function, map);
-      gatherCall = cast<CallInst>(map[gatherCall]);
+      for (CallInst*& call : calls) call = cast<CallInst>(map[call]);
     }
-    gatherCall->setCalledFunction(helper);
+    for (size_t i = 0; i < calls.size(); ++i) calls[i]->setCalledFunction(helperFor(i));
   }
   Value* zero = B.getInt64(0);
   SmallVector<Value*, 12> args;
   for (const WarpLoopStep::Slot& slot : step.arrays)
     args.push_back(privateSlotAddressOf(B, frame, slot.offset, slot.size, zero));
-  for (const WarpLoopStep::Slot& slot : {step.value, step.operand, step.result})
+  for (const WarpLoopStep::Slot& slot : {step.value, step.operand})
+    args.push_back(privateSlotAddressOf(B, frame, slot.offset, slot.size, zero));
+  for (const WarpLoopStep::Slot& slot : step.results)
     args.push_back(privateSlotAddressOf(B, frame, slot.offset, slot.size, zero));
   args.append({frame.threadCount, activity ? activity : ConstantPointerNull::get(B.getPtrTy()), target,
                B.getInt32(static_cast<uint32_t>(kind))});

@@ -4,6 +4,9 @@
 // `__shfl_up` scan as every header and tutorial writes them -- runs as ONE
 // collective step instead of one sub-CFG split per iteration.
 //
+// Several shuffles per iteration are allowed (a value and its index, the
+// three moments of Welford's merge, a running maximum and sum).
+//
 // The loop is replaced by stores of its per-lane inputs into private slots
 // (the values its phis start from and the loop-invariant values it uses,
 // such as the lane id), a collective marker, and loads of its results. Its
@@ -38,21 +41,23 @@ namespace openhip {
 class PrivateArenaLayout;
 struct WorkItemFrame;
 
-/// The step of one warp loop: `function(arrays..., value, operand, result,
-/// i64 threads, ptr activity, i32 target)`. The arrays are per-work-item
-/// private slots (the loop's per-lane inputs and results, updated in
-/// place); value, operand and result are the exchange slots the function
-/// hands to the gather step each iteration.
+/// The step of one warp loop: `function(arrays..., value, operand,
+/// results..., i64 threads, ptr activity, i32 target, i32 activity kind)`.
+/// The arrays are per-work-item private slots (the loop's per-lane inputs
+/// and results, updated in place); value and operand are the exchange slots
+/// the function hands to the gather step for each shuffle, and each shuffle
+/// of an iteration has its own result slot.
 struct WarpLoopStep {
   struct Slot {
     uint64_t offset = 0;
     uint64_t size = 0;
   };
   llvm::Function* function = nullptr;
-  llvm::CallInst* gatherCall = nullptr;  ///< in `function`: the gather step of each iteration
+  llvm::SmallVector<llvm::CallInst*, 2> gatherCalls;  ///< in `function`: each shuffle's gather step
+  llvm::SmallVector<bool, 2> word32;  ///< per shuffle: it moves 32 significant bits (GatherStep.h's `.b32`)
   llvm::SmallVector<Slot, 4> arrays;
-  Slot value, operand, result;  ///< shared by the warp loops of a kernel
-  bool word32 = false;          ///< the gather moves 32 significant bits (GatherStep.h's `.b32`)
+  Slot value, operand;                   ///< shared by the warp loops of a kernel
+  llvm::SmallVector<Slot, 2> results;    ///< one per shuffle, shared likewise
 };
 
 /// Replaces each warp loop of the frame's function by its input stores, a
