@@ -13,10 +13,12 @@
 namespace llvm {
 class BasicBlock;
 class CallInst;
+class DominatorTree;
 class Function;
 class Instruction;
 class Loop;
 class PHINode;
+class PostDominatorTree;
 class Value;
 }  // namespace llvm
 
@@ -56,6 +58,12 @@ struct WarpLoopPlan {
 inline bool isOperandLike(const llvm::Value* V) {
   return llvm::isa<llvm::Constant>(V) || llvm::isa<llvm::MetadataAsValue>(V);
 }
+
+/// Turns one branch of `L`'s body whose sides only compute (pure
+/// instructions that may run speculatively, no shuffle) into selects, so
+/// that the body can become a chain of blocks (WarpLoopBranches.cpp). True
+/// when it changed the function: the trees are stale then.
+bool flattenPureBranches(llvm::Loop& L, const llvm::DominatorTree& DT, const llvm::PostDominatorTree& PDT);
 
 /// Defines the body of `S`, the step function of a planned loop, whose
 /// arguments are (arrays..., ptr value, ptr operand, ptr results..., i64

@@ -9,6 +9,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -34,6 +35,7 @@ bool isGather(const Value* V) {
   const Function* callee = call ? call->getCalledFunction() : nullptr;
   return callee && callee->getName() == contract::WarpGatherFn;
 }
+bool isGatherInst(const Instruction& I) { return isGather(&I); }
 
 /// Bytes of a private slot holding a value of `type`, or 0 for types the
 /// loop's per-lane values may not have.
@@ -260,7 +262,13 @@ SmallVector<std::pair<CallInst*, WarpLoopStep>, 4> fuseWarpLoops(WorkItemFrame& 
     again = false;
     DominatorTree DT(F);
     LoopInfo LI(DT);
+    PostDominatorTree PDT(F);
     for (Loop* L : LI.getLoopsInPreorder()) {
+      const bool shuffles = any_of(L->blocks(), [](BasicBlock* BB) { return any_of(*BB, isGatherInst); });
+      if (L->getSubLoops().empty() && shuffles && flattenPureBranches(*L, DT, PDT)) {
+        again = true;
+        break;
+      }
       WarpLoopPlan plan;
       plan.loop = L;
       if (!planShape(plan) || !planValues(plan, DL)) continue;
