@@ -35,7 +35,7 @@ bool isShuffle(const Instruction& I) {
   return callee && callee->getName() == contract::WarpGatherFn;
 }
 
-/// The blocks strictly between `branch`'s block and `join` (its immediate
+/// The blocks strictly between `from` (its conditional branch) and `join` (its immediate
 /// post-dominator), in an order where every block follows its predecessors;
 /// empty if any of them may not be flattened.
 SmallVector<BasicBlock*, 8> regionBetween(BasicBlock* from, BasicBlock* join, const Loop& L,

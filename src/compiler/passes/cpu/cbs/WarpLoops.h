@@ -1,5 +1,5 @@
-// Warp loops: a loop whose work is one warp shuffle per iteration plus
-// arithmetic, with control flow that depends on constants only -- the warp
+// Warp loops: a loop whose work is a warp shuffle (or a few) per iteration
+// plus arithmetic, with control flow that depends on constants only -- the warp
 // reduction `for (o = 16; o > 0; o /= 2) v += __shfl_down(v, o)` and the
 // `__shfl_up` scan as every header and tutorial writes them -- runs as ONE
 // collective step instead of one sub-CFG split per iteration.
