@@ -37,9 +37,10 @@ sync:
 ; CHECK: openhip.entry:
 ; CHECK: %j.next.uniform = alloca i32
 ; CHECK-NOT: %i.next.uniform
+; CHECK: sub0.x.header:
+; CHECK: [[ISLOT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
 ; CHECK: varying.loop.s0:
 ; CHECK: %i.next.s0 = add i32 %i.s0, 1
-; CHECK: [[ISLOT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
 ; CHECK: store i32 %i.next.s0, ptr [[ISLOT]]
 ; CHECK: uniform.loop.s0:
 ; CHECK: %j.next.s0 = add i32 %j.s0, 1

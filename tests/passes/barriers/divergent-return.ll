@@ -30,19 +30,21 @@ exit:
 ; CHECK-SAME: [[ATTRS:#[0-9]+]]
 ; CHECK: sub0.pre:
 ; CHECK-NEXT: store i32 2, ptr %openhip.next
-; CHECK: sub0.guard:
+; The flag's address is computed once per work-item, after its id.
+; CHECK: sub0.x.header:
 ; CHECK: [[FLAG0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK: sub0.guard:
 ; CHECK-NEXT: store i8 0, ptr [[FLAG0]]
 ; CHECK: sub0.reached.1:
 ; CHECK-NEXT: store i32 1, ptr %openhip.next
 ; CHECK: sub0.returned:
-; CHECK: [[FLAG1:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
-; CHECK-NEXT: store i8 1, ptr [[FLAG1]]
+; CHECK-NEXT: store i8 1, ptr [[FLAG0]]
 ; CHECK: sub0.exit:
 ; CHECK: switch i32 %sub0.next, label %sub1.pre [
 ; CHECK-NEXT: i32 2, label %openhip.return
-; CHECK: sub1.guard:
+; CHECK: sub1.x.header:
 ; CHECK: [[FLAG2:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK: sub1.guard:
 ; CHECK-NEXT: %exited = load i8, ptr [[FLAG2]]
 ; CHECK-NEXT: [[SKIP:%.*]] = icmp ne i8 %exited, 0
 ; CHECK-NEXT: br i1 [[SKIP]], label %sub1.x.latch, label %openhip.after.barrier.s1

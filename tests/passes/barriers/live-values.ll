@@ -37,24 +37,27 @@ entry:
 ; CHECK-NOT: alloca [4 x i32]
 ; CHECK: %uni = mul i32 %k, 7
 ; CHECK: %unid = uitofp i32 %uni to double
-; Sub-CFG 0: the array copy at offset 0 (16 bytes), %scaled at offset 16 (8 bytes).
+; Sub-CFG 0: the array copy at offset 0 (16 bytes), %scaled at offset 16 (8
+; bytes); each slot's address is computed once, after the work-item's id.
+; CHECK: sub0.x.header:
+; CHECK: %sub0.lid = add nuw i64
+; CHECK-NEXT: [[S0:%.*]] = mul nuw i64 %openhip.threads, 16
+; CHECK-NEXT: [[S1:%.*]] = mul nuw i64 %sub0.lid, 8
+; CHECK-NEXT: [[S2:%.*]] = add nuw i64 [[S0]], [[S1]]
+; CHECK-NEXT: [[SLOT0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena, i64 [[S2]]
+; CHECK-NEXT: [[A0:%.*]] = mul nuw i64 %openhip.threads, 0
+; CHECK-NEXT: [[A1:%.*]] = mul nuw i64 %sub0.lid, 16
+; CHECK-NEXT: [[A2:%.*]] = add nuw i64 [[A0]], [[A1]]
+; CHECK-NEXT: [[ARRAY0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena, i64 [[A2]]
 ; CHECK: entry.s0:
 ; CHECK: %scaled.s0 = fmul double %d.s0, 2.000000e+00
-; CHECK: [[S0:%.*]] = mul nuw i64 %openhip.threads, 16
-; CHECK: [[S1:%.*]] = mul nuw i64 %sub0.lid, 8
-; CHECK: [[S2:%.*]] = add nuw i64 [[S0]], [[S1]]
-; CHECK: [[SLOT0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena, i64 [[S2]]
 ; CHECK: store double %scaled.s0, ptr [[SLOT0]], align 8
-; CHECK: [[A0:%.*]] = mul nuw i64 %openhip.threads, 0
-; CHECK: [[A1:%.*]] = mul nuw i64 %sub0.lid, 16
-; CHECK: [[A2:%.*]] = add nuw i64 [[A0]], [[A1]]
-; CHECK: [[ARRAY0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena, i64 [[A2]]
 ; CHECK: %slot.s0 = getelementptr inbounds [4 x i32], ptr [[ARRAY0]], i32 0, i32 %pick
 ; Sub-CFG 1 reloads this work-item's copies.
 ; CHECK: sub1.x.header:
 ; CHECK: [[ARRAY1:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
-; CHECK: %first.s1 = load i32, ptr [[ARRAY1]]
 ; CHECK: [[SLOT1:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK: %first.s1 = load i32, ptr [[ARRAY1]]
 ; CHECK: %scaled.reload.s1 = load double, ptr [[SLOT1]], align 8
 ; CHECK: %sum.s1 = fadd double %scaled.reload.s1, %firstd.s1
 ; The uniform value was computed once in the entry block.

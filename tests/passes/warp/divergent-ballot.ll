@@ -1,7 +1,9 @@
 ; A ballot only lanes 0-15 of each warp reach (`if (lane < 16)`), then a
 ; second ballot every lane reaches: lanes 16-31 would wait at the second
 ; while lanes 0-15 wait at the first, so the per-work-item "next point" mode
-; applies. Each work-item records where it waits (1: after the first ballot,
+; applies. (Work-item 3 returns before the first ballot, which therefore
+; does not post-dominate its side: without that return the ballot would be
+; hoisted out of the if instead, see hoisted-collective.ll.) Each work-item records where it waits (1: after the first ballot,
 ; 2: after the second, 3: returned); after each nest a dispatch loop runs
 ; the smallest point any work-item waits at; the ballot step counts only
 ; lanes waiting at it; the continuation runs only those lanes.
@@ -18,7 +20,12 @@ entry:
   %tid = call i32 @__openhip_local_id(i32 0)
   %lane = and i32 %tid, 63
   %low = icmp ult i32 %lane, 16
-  br i1 %low, label %vote, label %exit
+  br i1 %low, label %quit, label %exit
+quit:
+  %three = icmp eq i32 %tid, 3
+  br i1 %three, label %done, label %vote
+done:
+  ret void
 vote:
   %odd = and i32 %tid, 1
   %b = call i64 @__openhip_warp_ballot(i32 %odd)

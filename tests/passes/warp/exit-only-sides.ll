@@ -3,7 +3,9 @@
 ; return (`if (warp == 0) { ...shuffle... }`), the uniform mode applies: those
 ; work-items are marked exited and are inactive in the step, no dispatch
 ; scan. When the other side can also reach a site (here a ballot after the
-; join), lanes may wait at different points: per-work-item mode.
+; join), lanes would wait at different points: the collective is hoisted out
+; of the if (CollectiveHoisting.h, hoisted-collective.ll) and the kernel stays
+; uniform.
 ; RUN: opt -passes=openhip-barriers %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -70,8 +72,8 @@ join:
   ret void
 }
 
-; Lanes 0-15 shuffle, then all lanes vote: lanes 16-31 would wait at the
-; ballot while lanes 0-15 wait at the shuffle.
+; Lanes 0-15 shuffle, then all lanes vote: without hoisting, lanes 16-31
+; would wait at the ballot while lanes 0-15 wait at the shuffle.
 define void @both_sides_sync(ptr %out, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
@@ -137,7 +139,10 @@ join:
 ; CHECK-NOT: openhip.dispatch
 
 ; CHECK-LABEL: define void @both_sides_sync(
-; CHECK: openhip.dispatch.scan:
-; CHECK: openhip.dispatch.choose:
+; CHECK-NOT: openhip.dispatch
+; CHECK: br i1 %low.s0, label %shuffle.s0, label %collective.skip.s0
+; CHECK: call void @__openhip.gather_step.not_exited(
+; CHECK: warp1.step:
+; CHECK-NOT: openhip.dispatch
 
 ; CHECK: attributes [[ATTRS]] = { "openhip-has-barriers" "openhip-kernel" "openhip-private-size"="25" }

@@ -44,15 +44,19 @@ entry:
 ; value32 24 (4), result32 28 (4).
 ; CHECK-LABEL: define void @mixed(
 ; CHECK-SAME: [[ATTRS:#[0-9]+]]
+; Each slot's address is computed once per work-item, after its id.
 ; CHECK: sub0.x.header:
 ; CHECK: mul nuw i64 %openhip.threads, 24
 ; CHECK-NEXT: mul nuw i64 %sub0.lid, 4
 ; CHECK-NEXT: add
 ; CHECK-NEXT: [[V32_AT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
-; CHECK-NEXT: [[V32:%[0-9]+]] = trunc i64 %v.bits.{{s|sub}}0 to i32
-; CHECK-NEXT: store i32 [[V32]], ptr [[V32_AT]], align 4
 ; CHECK-NEXT: mul nuw i64 %openhip.threads, 8
-; CHECK: store i32 %src.{{s|sub}}0, ptr
+; CHECK-NEXT: mul nuw i64 %sub0.lid, 4
+; CHECK-NEXT: add
+; CHECK-NEXT: [[OPERAND_AT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK: [[V32:%[0-9]+]] = trunc i64 %v.bits.{{s|sub}}0 to i32
+; CHECK-NEXT: store i32 [[V32]], ptr [[V32_AT]], align 4
+; CHECK-NEXT: store i32 %src.{{s|sub}}0, ptr [[OPERAND_AT]]
 ; CHECK: warp0.step:
 ; CHECK: call void @__openhip.gather_step.b32(ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, i64 %openhip.threads, ptr null, i32 0)
 ; CHECK: sub1.x.header:
@@ -60,16 +64,16 @@ entry:
 ; CHECK-NEXT: mul nuw i64 %sub1.lid, 4
 ; CHECK-NEXT: add
 ; CHECK-NEXT: [[R32_AT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
-; CHECK-NEXT: [[R32:%warp.gathered[0-9.a-z]*]] = load i32, ptr [[R32_AT]], align 4
-; CHECK-NEXT: [[BITS:%warp.gathered.bits[0-9.a-z]*]] = zext i32 [[R32]] to i64
-; CHECK: trunc i64 [[BITS]] to i32
-; CHECK: trunc i64 [[BITS]] to i16
 ; The 64-bit gather: its value in the 8-byte slot at 0.
-; CHECK: [[WV:%wv[0-9.a-z]*]] = load i64, ptr %w
-; CHECK-NEXT: mul nuw i64 %openhip.threads, 0
+; CHECK: mul nuw i64 %openhip.threads, 0
 ; CHECK-NEXT: mul nuw i64 %sub1.lid, 8
 ; CHECK-NEXT: add
 ; CHECK-NEXT: [[V64_AT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK: [[R32:%warp.gathered[0-9.a-z]*]] = load i32, ptr [[R32_AT]], align 4
+; CHECK-NEXT: [[BITS:%warp.gathered.bits[0-9.a-z]*]] = zext i32 [[R32]] to i64
+; CHECK: trunc i64 [[BITS]] to i32
+; CHECK: trunc i64 [[BITS]] to i16
+; CHECK: [[WV:%wv[0-9.a-z]*]] = load i64, ptr %w
 ; CHECK-NEXT: store i64 [[WV]], ptr [[V64_AT]], align 8
 ; CHECK: warp1.step:
 ; CHECK: call void @__openhip.gather_step(ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, ptr {{%[0-9]+}}, i64 %openhip.threads, ptr null, i32 0)
@@ -78,7 +82,7 @@ entry:
 ; CHECK-NEXT: mul nuw i64 %sub2.lid, 8
 ; CHECK-NEXT: add
 ; CHECK-NEXT: [[R64_AT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
-; CHECK-NEXT: [[R64:%warp.gathered[0-9.a-z]*]] = load i64, ptr [[R64_AT]], align 8
+; CHECK: [[R64:%warp.gathered[0-9.a-z]*]] = load i64, ptr [[R64_AT]], align 8
 ; CHECK: store i64 [[R64]], ptr
 
 ; The .b32 helper moves i32 words.

@@ -44,11 +44,11 @@ entry:
 ; CHECK-NEXT: mul nuw i64 %sub0.lid, 8
 ; CHECK-NEXT: add
 ; CHECK-NEXT: [[V0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
-; CHECK-NEXT: store i64 %v.bits.{{s|sub}}0, ptr [[V0]]
 ; CHECK-NEXT: mul nuw i64 %openhip.threads, 8
 ; CHECK-NEXT: mul nuw i64 %sub0.lid, 4
 ; CHECK-NEXT: add
 ; CHECK-NEXT: [[L0:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
+; CHECK: store i64 %v.bits.{{s|sub}}0, ptr [[V0]]
 ; CHECK-NEXT: store i32 %lane1.{{s|sub}}0, ptr [[L0]]
 ; CHECK: sub0.exit:
 ; CHECK-NEXT: br label %warp0.step

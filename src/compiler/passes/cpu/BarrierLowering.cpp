@@ -137,16 +137,25 @@ PreservedAnalyses BarrierLoweringPass::run(Function& F, FunctionAnalysisManager&
         !collectives.empty() && hasDivergentCollective(F, barriers, collectives.size(), uniformity, PDT);
     if (!perWorkItemPoints) options.narrowingGuards = findNarrowingGuards(subCfgs, uniformity);
     const bool divergentReturn = !perWorkItemPoints && hasDivergentReturn(subCfgs, barriers, uniformity, PDT);
-    slots = demoteValues(frame, rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers)),
+    slots = demoteValues(frame,
+                         rematerializeCheapValues(frame, findValuesLiveAcrossBarriers(frame, barriers), barriers,
+                                                  uniformity, perWorkItemPoints),
                          subCfgs, barriers, uniformity, layout, perWorkItemPoints);
     if (divergentReturn) options.exitedFlagOffset = layout.allocate(1, Align(1));
+    options.skippingFlagOffset = collectiveSlots.skipping;
     if (perWorkItemPoints) options.nextPointOffset = layout.allocate(4, Align(4));
   }
   if (!collectives.empty())
     options.collectiveStep = [&](unsigned subCfg, const LaneActivity& takesPart, BasicBlock* next) -> BasicBlock* {
       if (subCfg == 0 || subCfg > collectives.size()) return nullptr;
-      return emitCollectiveStep(frame, collectives[subCfg - 1], collectiveSlots, warpSize, takesPart, next,
-                                "warp" + Twine(subCfg - 1));
+      const CollectiveSite& site = collectives[subCfg - 1];
+      // A hoisted collective's lanes take part unless their skipping flag
+      // is set (which returning lanes' is too); the per-work-item mode,
+      // which hoisting avoids, would look at the waiting points instead.
+      LaneActivity activity = takesPart;
+      if (site.hoisted && takesPart.kind != GatherActivity::WaitingAt)
+        activity = {GatherActivity::NotExited, *collectiveSlots.skipping, 0};
+      return emitCollectiveStep(frame, site, collectiveSlots, warpSize, activity, next, "warp" + Twine(subCfg - 1));
     };
   options.uniformSlots = &slots.uniformSlots;
   options.onEnter = [&](unsigned subCfg, IRBuilderBase& B) {

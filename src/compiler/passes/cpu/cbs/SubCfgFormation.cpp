@@ -43,11 +43,10 @@ bool crossesBarrier(Use& use, const SmallPtrSetImpl<const BasicBlock*>& barrierB
   return false;
 }
 
-/// True if a work-item may run `value`'s definition and then `use` without
-/// passing a barrier in between.
-bool reachableWithoutBarrier(Use& use, const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks) {
-  const BasicBlock* defBlock = cast<Instruction>(use.get())->getParent();
-  const BasicBlock* target = insertionPointFor(use)->getParent();
+/// True if a work-item may run `defBlock` and then `target` without passing
+/// a barrier in between.
+bool reachableWithoutBarrier(const BasicBlock* defBlock, const BasicBlock* target,
+                             const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks) {
   SmallPtrSet<const BasicBlock*, 32> visited;
   SmallVector<const BasicBlock*, 32> worklist(succ_begin(defBlock), succ_end(defBlock));
   while (!worklist.empty()) {
@@ -57,6 +56,20 @@ bool reachableWithoutBarrier(Use& use, const SmallPtrSetImpl<const BasicBlock*>&
     for (const BasicBlock* succ : successors(BB)) worklist.push_back(succ);
   }
   return false;
+}
+
+/// The same for a value's definition and one of its uses.
+bool reachableWithoutBarrier(Use& use, const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks) {
+  return reachableWithoutBarrier(cast<Instruction>(use.get())->getParent(), insertionPointFor(use)->getParent(),
+                                 barrierBlocks);
+}
+
+/// True if demoteValues keeps `live` in one scalar slot: a uniform value that
+/// no crossing use can also see fresh, without a barrier in between.
+bool staysInScalarSlot(const LiveAcrossBarrier& live, const BarrierUniformity& uniformity,
+                       const SmallPtrSetImpl<const BasicBlock*>& barrierBlocks, bool perWorkItemOnly) {
+  return !perWorkItemOnly && !uniformity.isVarying(live.value) &&
+         none_of(live.crossingUses, [&](Use* use) { return reachableWithoutBarrier(*use, barrierBlocks); });
 }
 
 SmallPtrSet<const BasicBlock*, 8> barrierBlocksOf(ArrayRef<BarrierSite> barriers) {
@@ -118,26 +131,53 @@ namespace {
 
 constexpr unsigned MaxRematerializedInstructions = 8;
 
+/// What a recomputation may read besides work-item ids and the entry block's
+/// values: uniform values that live across barriers in scalar slots anyway
+/// (a loop's running offset `base` in `base + threadIdx.x`), reloaded at
+/// the use. Reloading such a leaf gives the value the original computation
+/// read: the leaf dominates it, so no work-item redefines the leaf between
+/// the computation and the use.
+struct RecomputeLeaves {
+  SmallPtrSet<const Instruction*, 8> scalarSlotValues;
+};
+
 /// Counts the instructions a recomputation of `V` would need; false if `V`
-/// cannot be recomputed anywhere (it reads memory, is a phi, ...).
-bool isRecomputable(const Value* V, const WorkItemFrame& frame, unsigned& budget) {
+/// cannot be recomputed anywhere (it reads memory, is a phi, ...). `leaves`
+/// collects the scalar-slot values it reads.
+bool isRecomputable(const Value* V, const WorkItemFrame& frame, const RecomputeLeaves& allowed, unsigned& budget,
+                    SmallPtrSetImpl<const Instruction*>& leaves) {
   const auto* I = dyn_cast<Instruction>(V);
   if (!I || I->getParent() == frame.entry) return true;  // available everywhere
   if (budget == 0) return false;
   --budget;
   if (isLocalIdCall(I) || isPrivateSlotAddress(I)) return true;
-  if (!isa<BinaryOperator>(I) && !isa<CastInst>(I) && !isa<GetElementPtrInst>(I) && !isa<CmpInst>(I) &&
-      !isa<SelectInst>(I) && !isa<UnaryOperator>(I))
-    return false;
-  return all_of(I->operands(), [&](const Value* op) { return isRecomputable(op, frame, budget); });
+  if (isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<GetElementPtrInst>(I) || isa<CmpInst>(I) ||
+      isa<SelectInst>(I) || isa<UnaryOperator>(I)) {
+    unsigned saved = budget;
+    SmallPtrSet<const Instruction*, 4> operandLeaves;
+    if (all_of(I->operands(), [&](const Value* op) {
+          return isRecomputable(op, frame, allowed, budget, operandLeaves);
+        })) {
+      leaves.insert(operandLeaves.begin(), operandLeaves.end());
+      return true;
+    }
+    budget = saved;
+  }
+  if (!allowed.scalarSlotValues.contains(I)) return false;
+  leaves.insert(I);
+  return true;
 }
 
-Value* recompute(Value* V, const WorkItemFrame& frame, Instruction* insertBefore, ValueToValueMapTy& copies) {
+Value* recompute(Value* V, const WorkItemFrame& frame, const SmallPtrSetImpl<const Instruction*>& leaves,
+                 Instruction* insertBefore, ValueToValueMapTy& copies, SmallVectorImpl<Use*>& leafUses) {
   auto* I = dyn_cast<Instruction>(V);
-  if (!I || I->getParent() == frame.entry) return V;
+  if (!I || I->getParent() == frame.entry || leaves.contains(I)) return V;
   if (Value* done = copies.lookup(I)) return done;
   Instruction* copy = I->clone();
-  for (Use& op : copy->operands()) op.set(recompute(op.get(), frame, insertBefore, copies));
+  for (Use& op : copy->operands()) {
+    op.set(recompute(op.get(), frame, leaves, insertBefore, copies, leafUses));
+    if (auto* leaf = dyn_cast<Instruction>(op.get()); leaf && leaves.contains(leaf)) leafUses.push_back(&op);
+  }
   copy->insertBefore(insertBefore);
   copy->setName(I->getName() + ".remat");
   copies[I] = copy;
@@ -147,18 +187,51 @@ Value* recompute(Value* V, const WorkItemFrame& frame, Instruction* insertBefore
 }  // namespace
 
 SmallVector<LiveAcrossBarrier, 16> rematerializeCheapValues(const WorkItemFrame& frame,
-                                                            ArrayRef<LiveAcrossBarrier> values) {
-  SmallVector<LiveAcrossBarrier, 16> remaining;
+                                                            ArrayRef<LiveAcrossBarrier> values,
+                                                            ArrayRef<BarrierSite> barriers,
+                                                            const BarrierUniformity& uniformity,
+                                                            bool perWorkItemOnly) {
+  SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
+  const RecomputeLeaves none;
+  RecomputeLeaves allowed;
   for (const LiveAcrossBarrier& live : values) {
     unsigned budget = MaxRematerializedInstructions;
-    if (!isRecomputable(live.value, frame, budget)) {
+    SmallPtrSet<const Instruction*, 4> unused;
+    if (staysInScalarSlot(live, uniformity, barrierBlocks, perWorkItemOnly) &&
+        !isRecomputable(live.value, frame, none, budget, unused))
+      allowed.scalarSlotValues.insert(live.value);
+  }
+
+  SmallVector<LiveAcrossBarrier, 16> remaining;
+  DenseMap<const Instruction*, SmallVector<Use*, 4>> newLeafUses;
+  for (const LiveAcrossBarrier& live : values) {
+    unsigned budget = MaxRematerializedInstructions;
+    SmallPtrSet<const Instruction*, 4> leaves;
+    // A leaf must stay in its scalar slot: none of the new uses may see it
+    // fresh (they sit where `live`'s crossing uses are).
+    bool recomputable = !allowed.scalarSlotValues.contains(live.value) &&
+                        isRecomputable(live.value, frame, allowed, budget, leaves) &&
+                        all_of(leaves, [&](const Instruction* leaf) {
+                          return none_of(live.crossingUses, [&](Use* use) {
+                            return reachableWithoutBarrier(leaf->getParent(), insertionPointFor(*use)->getParent(),
+                                                           barrierBlocks);
+                          });
+                        });
+    if (!recomputable) {
       remaining.push_back(live);
       continue;
     }
     for (Use* use : live.crossingUses) {
       ValueToValueMapTy copies;
-      use->set(recompute(live.value, frame, insertionPointFor(*use), copies));
+      SmallVector<Use*, 4> leafUses;
+      use->set(recompute(live.value, frame, leaves, insertionPointFor(*use), copies, leafUses));
+      if (auto* leaf = dyn_cast<Instruction>(use->get()); leaf && leaves.contains(leaf)) leafUses.push_back(use);
+      for (Use* leafUse : leafUses) newLeafUses[cast<Instruction>(leafUse->get())].push_back(leafUse);
     }
+  }
+  for (LiveAcrossBarrier& live : remaining) {
+    auto it = newLeafUses.find(live.value);
+    if (it != newLeafUses.end()) live.crossingUses.append(it->second.begin(), it->second.end());
   }
   return remaining;
 }
@@ -180,9 +253,7 @@ DemotedSlots demoteValues(WorkItemFrame& frame, ArrayRef<LiveAcrossBarrier> valu
     // A uniform value can live in one scalar unless a work-item may reach a
     // crossing use both from an earlier sub-CFG and from a fresh definition
     // (then every work-item needs its own copy, as for varying values).
-    bool uniform = !perWorkItemOnly && !uniformity.isVarying(value) &&
-                   none_of(live.crossingUses, [&](Use* use) { return reachableWithoutBarrier(*use, barrierBlocks); });
-    if (uniform) {
+    if (staysInScalarSlot(live, uniformity, barrierBlocks, perWorkItemOnly)) {
       // If one sub-CFG redefines the value and reads the old one, the first
       // work-item's store must not be seen by the others' reads.
       bool rewrittenWhileRead = any_of(subCfgs, [&](const SubCfg& subCfg) {
@@ -207,13 +278,21 @@ DemotedSlots demoteValues(WorkItemFrame& frame, ArrayRef<LiveAcrossBarrier> valu
                               insertionPointFor(*use)));
       continue;
     }
-    uint64_t size = alignTo(DL.getTypeAllocSize(type), align);
+    // Flags are kept as bytes: the loop vectorizer widens consecutive i8
+    // accesses, but treats i1 (one bit of a byte) as irregular and would
+    // load and store them one lane at a time.
+    Type* slotType = type->isIntegerTy(1) ? Type::getInt8Ty(F.getContext()) : type;
+    uint64_t size = alignTo(DL.getTypeAllocSize(slotType), align);
     uint64_t offset = layout.allocate(size, align);
-    new StoreInst(value, createPrivateSlotAddress(F, offset, size, storeAt), false, align, storeAt);
+    Value* stored = value;
+    if (slotType != type) stored = new ZExtInst(value, slotType, value->getName() + ".byte", storeAt);
+    new StoreInst(stored, createPrivateSlotAddress(F, offset, size, storeAt), false, align, storeAt);
     for (Use* use : live.crossingUses) {
       Instruction* at = insertionPointFor(*use);
-      use->set(new LoadInst(type, createPrivateSlotAddress(F, offset, size, at), value->getName() + ".reload",
-                            false, align, at));
+      Value* reload = new LoadInst(slotType, createPrivateSlotAddress(F, offset, size, at),
+                                   value->getName() + ".reload", false, align, at);
+      if (slotType != type) reload = new TruncInst(reload, type, value->getName() + ".flag", at);
+      use->set(reload);
     }
   }
   return slots;

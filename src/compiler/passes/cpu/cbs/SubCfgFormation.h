@@ -58,10 +58,15 @@ llvm::SmallVector<LiveAcrossBarrier, 16> findValuesLiveAcrossBarriers(const Work
                                                                        llvm::ArrayRef<BarrierSite> barriers);
 
 /// Recomputes at each crossing use the values that are cheap pure functions
-/// of work-item ids and block-uniform values (e.g. &shared[tid]) instead of
-/// storing them; returns the values that still need a slot.
+/// of work-item ids, the entry block's values and uniform values that stay
+/// in scalar slots anyway (e.g. &shared[tid], base + tid in a loop) instead
+/// of storing them; returns the values that still need a slot, with the
+/// uses the recomputations add to those scalar-slot values.
 llvm::SmallVector<LiveAcrossBarrier, 16> rematerializeCheapValues(const WorkItemFrame& frame,
-                                                                   llvm::ArrayRef<LiveAcrossBarrier> values);
+                                                                   llvm::ArrayRef<LiveAcrossBarrier> values,
+                                                                   llvm::ArrayRef<BarrierSite> barriers,
+                                                                   const BarrierUniformity& uniformity,
+                                                                   bool perWorkItemOnly);
 
 /// A uniform value that a sub-CFG both redefines and reads from an earlier
 /// sub-CFG: readers use `current`, the definition writes `next`, and `next`

@@ -394,6 +394,9 @@ BasicBlock* NestEmission::exitDestination(size_t i, LoweredSubCfg& out, const Ex
     BranchInst* toLatch = BranchInst::Create(out.nest.latch, destination);
     new StoreInst(ConstantInt::get(Type::getInt8Ty(C_), 1), createPrivateSlotAddress(F_, *exitedFlag_, 1, toLatch),
                   toLatch);
+    if (std::optional<uint64_t> skipping = e_.options.skippingFlagOffset)
+      new StoreInst(ConstantInt::get(Type::getInt8Ty(C_), 1), createPrivateSlotAddress(F_, *skipping, 1, toLatch),
+                    toLatch);
     out.body.push_back(destination);
     return destination;
   }

@@ -35,6 +35,9 @@ struct SubCfgLoweringOptions {
   /// guard, the later sub-CFGs run the guard's x range instead (no flag);
   /// the flag stays for launches where that range may not be exact.
   std::optional<uint64_t> exitedFlagOffset;
+  /// The skipping flag of hoisted collectives (CollectiveHoisting.h), if
+  /// any: a work-item that returns sets it along with its exited flag.
+  std::optional<uint64_t> skippingFlagOffset;
   /// Per sub-CFG, the original block of a guard `x < U` to narrow the x loop
   /// to (see SubCfgNarrowing.h), or null.
   llvm::SmallVector<llvm::BasicBlock*, 8> narrowingGuards;

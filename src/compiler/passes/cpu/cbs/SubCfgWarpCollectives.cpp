@@ -3,6 +3,7 @@
 #include "analysis/BarrierUniformity.h"
 #include "common/LaunchContext.h"
 #include "common/LoweringNames.h"
+#include "cpu/cbs/CollectiveHoisting.h"
 #include "cpu/cbs/SubCfgReconvergence.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
@@ -135,6 +136,7 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
     sites.push_back({marker, kind, {}});
     markers.push_back(marker);
   }
+  hoistDivergentCollectives(frame, sites, slots, layout, FAM);
   for (CallInst* point : insertLoopReconvergencePoints(F, FAM, markers, markerFn))
     sites.push_back({point, CollectiveKind::Reconverge, {}});
 
@@ -189,9 +191,10 @@ bool partsAtCollective(const BasicBlock& branchBlock, const PostDominatorTree& P
 }
 
 bool hasDivergentCollectiveIn(Function& F, const BarrierUniformity& uniformity, const PostDominatorTree& PDT,
-                              SyncOf syncOf) {
+                              SyncOf syncOf, const SmallPtrSetImpl<const BasicBlock*>* excluded = nullptr) {
   for (BasicBlock& branchBlock : F)
-    if (uniformity.isVaryingBranch(*branchBlock.getTerminator()) && partsAtCollective(branchBlock, PDT, syncOf))
+    if (uniformity.isVaryingBranch(*branchBlock.getTerminator()) && !(excluded && excluded->contains(&branchBlock)) &&
+        partsAtCollective(branchBlock, PDT, syncOf))
       return true;
   return false;
 }
@@ -227,6 +230,22 @@ bool runsPerWorkItem(Function& F, const BarrierUniformity& uniformity, const Pos
     }
   }
   return hasDivergentCollectiveIn(F, uniformity, PDT, [&](const BasicBlock* BB) { return firstSync.lookup(BB); });
+}
+
+bool hasDivergentMarkedSite(Function& F, const BarrierUniformity& uniformity, const PostDominatorTree& PDT,
+                            const SmallPtrSetImpl<const BasicBlock*>& excluded) {
+  DenseMap<const BasicBlock*, SyncKind> firstSync;
+  for (const BasicBlock& BB : F)
+    for (const Instruction& I : BB) {
+      const auto* call = dyn_cast<CallInst>(&I);
+      if (!call || !call->isConvergent()) continue;
+      const Function* callee = call->getCalledFunction();
+      firstSync[&BB] = callee && callee->getName() == cpu::CollectiveMarkerFn ? SyncKind::Collective
+                                                                               : SyncKind::Barrier;
+      break;
+    }
+  return hasDivergentCollectiveIn(
+      F, uniformity, PDT, [&](const BasicBlock* BB) { return firstSync.lookup(BB); }, &excluded);
 }
 
 Value* privateSlotAddressOf(IRBuilderBase& B, const WorkItemFrame& frame, uint64_t offset, uint64_t size,

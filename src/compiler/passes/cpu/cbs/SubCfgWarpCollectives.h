@@ -16,6 +16,7 @@
 #include "llvm/IR/PassManager.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace llvm {
 class PostDominatorTree;
@@ -39,6 +40,9 @@ struct CollectiveSite {
   llvm::CallInst* marker = nullptr;
   CollectiveKind kind = CollectiveKind::Gather;
   WarpLoopStep loop;  ///< for CollectiveKind::Loop
+  /// Moved out of a divergent if (CollectiveHoisting.h): the lanes whose
+  /// byte at CollectiveSlots::skipping is nonzero do not take part.
+  bool hoisted = false;
 };
 
 /// Per-work-item slots shared by every collective of the kernel (a
@@ -49,6 +53,9 @@ struct CollectiveSlots {
   uint64_t result = 0;  ///< i64
   uint64_t value32 = 0;   ///< i32 gathered bits of Gather32 sites (allocated if any)
   uint64_t result32 = 0;  ///< i32
+  /// i8, 1 for the lanes passing a hoisted collective without taking part
+  /// (and those that returned); allocated with the first hoisted one.
+  std::optional<uint64_t> skipping;
 };
 
 /// True if `F` calls one of the warp collectives.
@@ -73,6 +80,13 @@ llvm::SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame
 /// then on, which the uniform mode's "exited" flag already handles.
 bool hasDivergentCollective(llvm::Function& F, llvm::ArrayRef<BarrierSite> sites, unsigned collectiveCount,
                             const BarrierUniformity& uniformity, const llvm::PostDominatorTree& PDT);
+
+/// hasDivergentCollective's question for a kernel whose collectives are
+/// marker calls (prepareWarpCollectives; barriers still calls), not asked of
+/// the branches in `excluded`.
+bool hasDivergentMarkedSite(llvm::Function& F, const BarrierUniformity& uniformity,
+                            const llvm::PostDominatorTree& PDT,
+                            const llvm::SmallPtrSetImpl<const llvm::BasicBlock*>& excluded);
 
 /// The same question asked before BarrierLowering, of a kernel in canonical
 /// form (collectives and barriers still calls inside blocks): will

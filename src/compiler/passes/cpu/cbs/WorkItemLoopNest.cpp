@@ -324,6 +324,30 @@ void addXLoopHint(const WorkItemLoopNest& nest, StringRef name, unsigned value) 
 
 void materializeWorkItem(const WorkItemFrame& frame, Value* const localId[3], Value* linearId,
                          ArrayRef<BasicBlock*> blocks) {
+  // One address per private slot, computed where the work-item's id is: the
+  // reloads of one value on several paths then share it, and the loop
+  // vectorizer sees one consecutive access instead of a select between
+  // equal addresses, which it would scatter.
+  auto* idDefinition = dyn_cast<Instruction>(linearId);
+  Instruction* lastAddress = nullptr;  // they follow the id in first-use order
+  DenseMap<std::pair<Value*, Value*>, Value*> slotAddresses;
+  auto slotAddress = [&](CallInst& call, IRBuilder<>& B) -> Value* {
+    auto build = [&](IRBuilder<>& at) {
+      Value* start = at.CreateNUWMul(frame.threadCount, call.getArgOperand(0));
+      Value* index = at.CreateNUWAdd(start, at.CreateNUWMul(linearId, call.getArgOperand(1)));
+      return at.CreateInBoundsGEP(at.getInt8Ty(), frame.privateArena, index, "wi.private");
+    };
+    if (!idDefinition) return build(B);
+    Value*& address = slotAddresses[{call.getArgOperand(0), call.getArgOperand(1)}];
+    if (!address) {
+      Instruction* after = lastAddress ? lastAddress : idDefinition;
+      IRBuilder<> atId(isa<PHINode>(after) ? &*after->getParent()->getFirstInsertionPt() : after->getNextNode());
+      address = build(atId);
+      lastAddress = dyn_cast<Instruction>(address);
+      if (!lastAddress) lastAddress = idDefinition;
+    }
+    return address;
+  };
   for (BasicBlock* BB : blocks) {
     BB->getTerminator()->setMetadata(cpu::XGuardMD, nullptr);
     for (Instruction& I : make_early_inc_range(*BB)) {
@@ -339,10 +363,7 @@ void materializeWorkItem(const WorkItemFrame& frame, Value* const localId[3], Va
                                        B.CreateSelect(B.CreateICmpEQ(dim, B.getInt32(1)), localId[1], localId[2]));
         }
       } else if (isPrivateSlotAddress(&I)) {
-        auto& call = cast<CallInst>(I);
-        Value* start = B.CreateNUWMul(frame.threadCount, call.getArgOperand(0));
-        Value* index = B.CreateNUWAdd(start, B.CreateNUWMul(linearId, call.getArgOperand(1)));
-        replacement = B.CreateInBoundsGEP(B.getInt8Ty(), frame.privateArena, index, "wi.private");
+        replacement = slotAddress(cast<CallInst>(I), B);
       }
       if (replacement) {
         I.replaceAllUsesWith(replacement);
