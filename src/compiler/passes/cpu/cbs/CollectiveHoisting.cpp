@@ -1,6 +1,7 @@
 #include "cpu/cbs/CollectiveHoisting.h"
 
 #include "analysis/BarrierUniformity.h"
+#include "cpu/cbs/SubCfgReconvergence.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -88,8 +89,7 @@ std::optional<Candidate> findCandidate(CallInst* marker, const DominatorTree& DT
       if (const auto* call = dyn_cast<CallInst>(&I); call && call->isConvergent()) return std::nullopt;
     }
     // The other side reaches the rejoin point without meeting a site.
-    const DomTreeNodeBase<BasicBlock>* rejoinNode = PDT.getNode(decider)->getIDom();
-    const BasicBlock* rejoin = rejoinNode ? rejoinNode->getBlock() : nullptr;
+    const BasicBlock* rejoin = rejoinOf(*decider, PDT);
     // Both sides within one iteration of the branch's loop: a side that
     // leaves the loop (`if (done) break;`) would wait at a later point while
     // the other lanes go round again.
@@ -181,36 +181,6 @@ void hoist(const Candidate& candidate, CollectiveSite& site, uint64_t skippingSl
 unsigned hoistDivergentCollectives(const WorkItemFrame& frame, MutableArrayRef<CollectiveSite> sites,
                                    CollectiveSlots& slots, PrivateArenaLayout& layout, FunctionAnalysisManager& FAM) {
   Function& F = *frame.function;
-  auto findAll = [&](const DominatorTree& DT, const PostDominatorTree& PDT, const LoopInfo& LI,
-                     const BarrierUniformity& uniformity) {
-    SmallVector<std::pair<CollectiveSite*, Candidate>, 4> found;
-    for (CollectiveSite& site : sites)
-      if (site.kind != CollectiveKind::Reconverge)
-        if (std::optional<Candidate> candidate = findCandidate(site.marker, DT, PDT, LI, uniformity))
-          found.push_back({&site, std::move(*candidate)});
-    return found;
-  };
-  {
-    // Worth it only if no other branch keeps the kernel in the per-work-item
-    // mode (whose steps look at where lanes wait, not at the flag).
-    const BarrierUniformity& uniformity = recomputeBarrierUniformity(F, FAM);
-    DominatorTree DT(F);
-    PostDominatorTree PDT(F);
-    LoopInfo LI(DT);
-    auto found = findAll(DT, PDT, LI, uniformity);
-    if (found.empty()) return 0;
-    SmallPtrSet<const BasicBlock*, 4> deciders;
-    for (const auto& [site, candidate] : found) deciders.insert(candidate.branch->getParent());
-    if (hasDivergentMarkedSite(F, uniformity, PDT, deciders)) return 0;
-  }
-  if (!slots.skipping) {
-    slots.skipping = layout.allocate(1, Align(1));
-    // Set for every work-item before anything else runs (the lanes that
-    // return before reaching a hoisted branch).
-    Instruction* first = &*frame.entry->getTerminator()->getSuccessor(0)->getFirstInsertionPt();
-    new StoreInst(ConstantInt::get(Type::getInt8Ty(F.getContext()), 1),
-                  createPrivateSlotAddress(F, *slots.skipping, 1, first), false, Align(1), first);
-  }
   unsigned rewritten = 0;
   // One rewrite at a time: each changes the CFG the next one is found in
   // (a side with two collectives in a row is rewritten twice).
@@ -219,11 +189,30 @@ unsigned hoistDivergentCollectives(const WorkItemFrame& frame, MutableArrayRef<C
     DominatorTree DT(F);
     PostDominatorTree PDT(F);
     LoopInfo LI(DT);
-    auto found = findAll(DT, PDT, LI, uniformity);
+    SmallVector<std::pair<CollectiveSite*, Candidate>, 4> found;
+    for (CollectiveSite& site : sites)
+      if (site.kind != CollectiveKind::Reconverge)
+        if (std::optional<Candidate> candidate = findCandidate(site.marker, DT, PDT, LI, uniformity))
+          found.push_back({&site, std::move(*candidate)});
     if (found.empty()) break;
+    if (rewritten == 0) {
+      // Worth it only if no other branch keeps the kernel in the
+      // per-work-item mode (whose steps look at where lanes wait, not at
+      // the flag).
+      SmallPtrSet<const BasicBlock*, 4> deciders;
+      for (const auto& [site, candidate] : found) deciders.insert(candidate.branch->getParent());
+      if (hasDivergentMarkedSite(F, uniformity, PDT, deciders)) return 0;
+      slots.skipping = layout.allocate(1, Align(1));
+      // Set for every work-item before anything else runs (the lanes that
+      // return before reaching a hoisted branch).
+      Instruction* first = &*frame.entry->getTerminator()->getSuccessor(0)->getFirstInsertionPt();
+      new StoreInst(ConstantInt::get(Type::getInt8Ty(F.getContext()), 1),
+                    createPrivateSlotAddress(F, *slots.skipping, 1, first), false, Align(1), first);
+    }
     hoist(found.front().second, *found.front().first, *slots.skipping, slots);
     ++rewritten;
   }
+  if (rewritten == 0) return 0;
   FAM.invalidate(F, PreservedAnalyses::none());
   return rewritten;
 }

@@ -131,20 +131,16 @@ namespace {
 
 constexpr unsigned MaxRematerializedInstructions = 8;
 
-/// What a recomputation may read besides work-item ids and the entry block's
-/// values: uniform values that live across barriers in scalar slots anyway
-/// (a loop's running offset `base` in `base + threadIdx.x`), reloaded at
-/// the use. Reloading such a leaf gives the value the original computation
-/// read: the leaf dominates it, so no work-item redefines the leaf between
-/// the computation and the use.
-struct RecomputeLeaves {
-  SmallPtrSet<const Instruction*, 8> scalarSlotValues;
-};
-
 /// Counts the instructions a recomputation of `V` would need; false if `V`
-/// cannot be recomputed anywhere (it reads memory, is a phi, ...). `leaves`
-/// collects the scalar-slot values it reads.
-bool isRecomputable(const Value* V, const WorkItemFrame& frame, const RecomputeLeaves& allowed, unsigned& budget,
+/// cannot be recomputed anywhere (it reads memory, is a phi, ...). Besides
+/// work-item ids and the entry block's values it may read `allowedLeaves`:
+/// uniform values that live across barriers in scalar slots anyway (a
+/// loop's running offset `base` in `base + threadIdx.x`), reloaded at the
+/// use. Reloading such a leaf gives the value the original computation
+/// read: the leaf dominates it, so no work-item redefines the leaf between
+/// the computation and the use. `leaves` collects the ones it reads.
+bool isRecomputable(const Value* V, const WorkItemFrame& frame,
+                    const SmallPtrSetImpl<const Instruction*>& allowedLeaves, unsigned& budget,
                     SmallPtrSetImpl<const Instruction*>& leaves) {
   const auto* I = dyn_cast<Instruction>(V);
   if (!I || I->getParent() == frame.entry) return true;  // available everywhere
@@ -156,14 +152,14 @@ bool isRecomputable(const Value* V, const WorkItemFrame& frame, const RecomputeL
     unsigned saved = budget;
     SmallPtrSet<const Instruction*, 4> operandLeaves;
     if (all_of(I->operands(), [&](const Value* op) {
-          return isRecomputable(op, frame, allowed, budget, operandLeaves);
+          return isRecomputable(op, frame, allowedLeaves, budget, operandLeaves);
         })) {
       leaves.insert(operandLeaves.begin(), operandLeaves.end());
       return true;
     }
     budget = saved;
   }
-  if (!allowed.scalarSlotValues.contains(I)) return false;
+  if (!allowedLeaves.contains(I)) return false;
   leaves.insert(I);
   return true;
 }
@@ -192,14 +188,14 @@ SmallVector<LiveAcrossBarrier, 16> rematerializeCheapValues(const WorkItemFrame&
                                                             const BarrierUniformity& uniformity,
                                                             bool perWorkItemOnly) {
   SmallPtrSet<const BasicBlock*, 8> barrierBlocks = barrierBlocksOf(barriers);
-  const RecomputeLeaves none;
-  RecomputeLeaves allowed;
+  const SmallPtrSet<const Instruction*, 1> none;
+  SmallPtrSet<const Instruction*, 8> allowed;
   for (const LiveAcrossBarrier& live : values) {
     unsigned budget = MaxRematerializedInstructions;
     SmallPtrSet<const Instruction*, 4> unused;
     if (staysInScalarSlot(live, uniformity, barrierBlocks, perWorkItemOnly) &&
         !isRecomputable(live.value, frame, none, budget, unused))
-      allowed.scalarSlotValues.insert(live.value);
+      allowed.insert(live.value);
   }
 
   SmallVector<LiveAcrossBarrier, 16> remaining;
@@ -209,7 +205,7 @@ SmallVector<LiveAcrossBarrier, 16> rematerializeCheapValues(const WorkItemFrame&
     SmallPtrSet<const Instruction*, 4> leaves;
     // A leaf must stay in its scalar slot: none of the new uses may see it
     // fresh (they sit where `live`'s crossing uses are).
-    bool recomputable = !allowed.scalarSlotValues.contains(live.value) &&
+    bool recomputable = !allowed.contains(live.value) &&
                         isRecomputable(live.value, frame, allowed, budget, leaves) &&
                         all_of(leaves, [&](const Instruction* leaf) {
                           return none_of(live.crossingUses, [&](Use* use) {
