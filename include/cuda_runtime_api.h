@@ -630,8 +630,8 @@ extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blo
                                         size_t sharedMem, hipStream_t stream);
 // CUDA's typed form, the last two arguments optional (CUDA declares `const
 // T*`, which a kernel's function pointer cannot match under clang).
-template <class T>
-inline cudaError_t cudaLaunchKernel(T* func, dim3 gridDim, dim3 blockDim, void** args,
+template <class _Tp>
+inline cudaError_t cudaLaunchKernel(_Tp* func, dim3 gridDim, dim3 blockDim, void** args,
                                     size_t sharedMem = 0, cudaStream_t stream = 0) {
   return ::cudaLaunchKernel(reinterpret_cast<const void*>(func), gridDim, blockDim, args, sharedMem, stream);
 }

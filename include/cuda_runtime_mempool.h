@@ -151,16 +151,16 @@ inline cudaError_t cudaMemPoolImportPointer(void** ptr, cudaMemPool_t pool, cuda
 }
 
 // C++ forms (CUDA's cuda_runtime.h): typed pointers, and a pool given to cudaMallocAsync.
-template <class T>
-inline cudaError_t cudaMallocAsync(T** ptr, size_t size, cudaStream_t stream) {
+template <class _Tp>
+inline cudaError_t cudaMallocAsync(_Tp** ptr, size_t size, cudaStream_t stream) {
   return cudaMallocAsync(reinterpret_cast<void**>(ptr), size, stream);
 }
-template <class T>
-inline cudaError_t cudaMallocAsync(T** ptr, size_t size, cudaMemPool_t pool, cudaStream_t stream) {
+template <class _Tp>
+inline cudaError_t cudaMallocAsync(_Tp** ptr, size_t size, cudaMemPool_t pool, cudaStream_t stream) {
   return cudaMallocFromPoolAsync(reinterpret_cast<void**>(ptr), size, pool, stream);
 }
-template <class T>
-inline cudaError_t cudaMallocFromPoolAsync(T** ptr, size_t size, cudaMemPool_t pool, cudaStream_t stream) {
+template <class _Tp>
+inline cudaError_t cudaMallocFromPoolAsync(_Tp** ptr, size_t size, cudaMemPool_t pool, cudaStream_t stream) {
   return cudaMallocFromPoolAsync(reinterpret_cast<void**>(ptr), size, pool, stream);
 }
 

@@ -68,9 +68,9 @@ inline cudaPitchedPtr make_cudaPitchedPtr(void* d, size_t p, size_t xsz, size_t 
 inline cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f) {
   return hipCreateChannelDesc(x, y, z, w, f);
 }
-template <class T>
+template <class _Tp>
 inline cudaChannelFormatDesc cudaCreateChannelDesc() {
-  return hipCreateChannelDesc<T>();
+  return hipCreateChannelDesc<_Tp>();
 }
 inline cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc* desc, cudaArray_const_t array) {
   OPENHIP_CUDA_CALL(hipGetChannelDesc(desc, array));

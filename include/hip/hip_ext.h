@@ -41,15 +41,15 @@ namespace openhip_detail {
 /// Converts the launch arguments to the kernel's parameter types (as a call
 /// would), keeps them alive in a tuple and hands their addresses to
 /// hipExtLaunchKernel, which copies them before returning.
-template <class... Params, class... Args, std::size_t... I>
-void extLaunch(void (*kernel)(Params...), std::index_sequence<I...>, const dim3& numBlocks,
+template <class... Params, class... Args, std::size_t... _Ip>
+void extLaunch(void (*kernel)(Params...), std::index_sequence<_Ip...>, const dim3& numBlocks,
                const dim3& dimBlocks, std::uint32_t sharedMemBytes, hipStream_t stream,
                hipEvent_t startEvent, hipEvent_t stopEvent, std::uint32_t flags, Args&&... args) {
   static_assert(sizeof...(Params) == sizeof...(Args),
                 "hipExtLaunchKernelGGL: the number of arguments differs from the kernel's "
                 "number of parameters");
   std::tuple<typename std::decay<Params>::type...> converted(std::forward<Args>(args)...);
-  void* pointers[sizeof...(Params) > 0 ? sizeof...(Params) : 1] = {&std::get<I>(converted)...};
+  void* pointers[sizeof...(Params) > 0 ? sizeof...(Params) : 1] = {&std::get<_Ip>(converted)...};
   (void)hipExtLaunchKernel(reinterpret_cast<const void*>(kernel), numBlocks, dimBlocks, pointers,
                            sharedMemBytes, stream, startEvent, stopEvent, static_cast<int>(flags));
 }

@@ -31,11 +31,11 @@ typedef struct __half2_raw {
 #define __OPENHIP_HFN __host__ __device__ inline
 
 namespace __openhip_fp16 {
-template <typename T>
+template <typename _Tp>
 struct enable_if_arithmetic {};
-#define __OPENHIP_FP16_ARITHMETIC(T)                                                               \
+#define __OPENHIP_FP16_ARITHMETIC(_Tp)                                                             \
   template <>                                                                                      \
-  struct enable_if_arithmetic<T> {                                                                 \
+  struct enable_if_arithmetic<_Tp> {                                                               \
     typedef void type;                                                                             \
   };
 __OPENHIP_FP16_ARITHMETIC(float)
@@ -91,8 +91,8 @@ struct __attribute__((aligned(4))) __half2 {
   __OPENHIP_HFN __half2(const __half& low, const __half& high) : x(low), y(high) {}
   /// Both halves from one number (AMD's __half2 converts a scalar to its
   /// two-lane vector this way: half2(0), __half2 h = 1.0f).
-  template <typename T, typename = typename __openhip_fp16::enable_if_arithmetic<T>::type>
-  __OPENHIP_HFN __half2(T value) : x(__half(value)), y(x) {}
+  template <typename _Tp, typename = typename __openhip_fp16::enable_if_arithmetic<_Tp>::type>
+  __OPENHIP_HFN __half2(_Tp value) : x(__half(value)), y(x) {}
   __OPENHIP_HFN operator __half2_raw() const {
     __half2_raw raw;
     raw.x = x.__x;

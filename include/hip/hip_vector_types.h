@@ -21,29 +21,29 @@
 
 // Every element type, with its alignments for 1, 2, 3 and 4 components.
 // LIST(F) expands F(name, element type, align1, align2, align3, align4).
-#define __OPENHIP_VECTOR_TYPE_LIST(F)                                                              \
-  F(char, signed char, 1, 2, 1, 4)                                                                 \
-  F(uchar, unsigned char, 1, 2, 1, 4)                                                              \
-  F(short, short, 2, 4, 2, 8)                                                                      \
-  F(ushort, unsigned short, 2, 4, 2, 8)                                                            \
-  F(int, int, 4, 8, 4, 16)                                                                         \
-  F(uint, unsigned int, 4, 8, 4, 16)                                                               \
-  F(long, long, sizeof(long), 2 * sizeof(long), sizeof(long), 16)                                  \
-  F(ulong, unsigned long, sizeof(long), 2 * sizeof(long), sizeof(long), 16)                        \
-  F(longlong, long long, 8, 16, 8, 16)                                                             \
-  F(ulonglong, unsigned long long, 8, 16, 8, 16)                                                   \
-  F(float, float, 4, 8, 4, 16)                                                                     \
-  F(double, double, 8, 16, 8, 16)
+#define __OPENHIP_VECTOR_TYPE_LIST(_Fp)                                                            \
+  _Fp(char, signed char, 1, 2, 1, 4)                                                               \
+  _Fp(uchar, unsigned char, 1, 2, 1, 4)                                                            \
+  _Fp(short, short, 2, 4, 2, 8)                                                                    \
+  _Fp(ushort, unsigned short, 2, 4, 2, 8)                                                          \
+  _Fp(int, int, 4, 8, 4, 16)                                                                       \
+  _Fp(uint, unsigned int, 4, 8, 4, 16)                                                             \
+  _Fp(long, long, sizeof(long), 2 * sizeof(long), sizeof(long), 16)                                \
+  _Fp(ulong, unsigned long, sizeof(long), 2 * sizeof(long), sizeof(long), 16)                      \
+  _Fp(longlong, long long, 8, 16, 8, 16)                                                           \
+  _Fp(ulonglong, unsigned long long, 8, 16, 8, 16)                                                 \
+  _Fp(float, float, 4, 8, 4, 16)                                                                   \
+  _Fp(double, double, 8, 16, 8, 16)
 
 __OPENHIP_VECTOR_TYPE_LIST(__OPENHIP_DEFINE_VECTOR_FAMILY)
 
 #ifdef __cplusplus
 // Operators that only integer vectors have.
-#define __OPENHIP_INTEGER_FAMILY(P, T)                                                             \
-  __OPENHIP_INTEGER_OPS(P##1, T, 1)                                                                \
-  __OPENHIP_INTEGER_OPS(P##2, T, 2)                                                                \
-  __OPENHIP_INTEGER_OPS(P##3, T, 3)                                                                \
-  __OPENHIP_INTEGER_OPS(P##4, T, 4)
+#define __OPENHIP_INTEGER_FAMILY(_Pp, _Tp)                                                         \
+  __OPENHIP_INTEGER_OPS(_Pp##1, _Tp, 1)                                                            \
+  __OPENHIP_INTEGER_OPS(_Pp##2, _Tp, 2)                                                            \
+  __OPENHIP_INTEGER_OPS(_Pp##3, _Tp, 3)                                                            \
+  __OPENHIP_INTEGER_OPS(_Pp##4, _Tp, 4)
 __OPENHIP_INTEGER_FAMILY(char, signed char)
 __OPENHIP_INTEGER_FAMILY(uchar, unsigned char)
 __OPENHIP_INTEGER_FAMILY(short, short)

@@ -74,30 +74,30 @@ extern "C" struct hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z,
                                                             enum hipChannelFormatKind f);
 
 /// Channel layout of T: bits per channel, channel count and kind (count 0: not a texel type).
-template <class T> struct __openhip_channel_of {
+template <class _Tp> struct __openhip_channel_of {
   static const int bits = 0, count = 0;
   static const enum hipChannelFormatKind kind = hipChannelFormatKindNone;
 };
-#define __OPENHIP_CHANNEL_SCALAR(T, KIND)                                                          \
-  template <> struct __openhip_channel_of<T> {                                                     \
-    static const int bits = 8 * sizeof(T), count = 1;                                              \
+#define __OPENHIP_CHANNEL_SCALAR(_Tp, KIND)                                                        \
+  template <> struct __openhip_channel_of<_Tp> {                                                   \
+    static const int bits = 8 * sizeof(_Tp), count = 1;                                            \
     static const enum hipChannelFormatKind kind = KIND;                                            \
   };
-#define __OPENHIP_CHANNEL_VECTORS(P, T, KIND)                                                      \
-  template <> struct __openhip_channel_of<P##1> {                                                  \
-    static const int bits = 8 * sizeof(T), count = 1;                                              \
+#define __OPENHIP_CHANNEL_VECTORS(_Pp, _Tp, KIND)                                                  \
+  template <> struct __openhip_channel_of<_Pp##1> {                                                \
+    static const int bits = 8 * sizeof(_Tp), count = 1;                                            \
     static const enum hipChannelFormatKind kind = KIND;                                            \
   };                                                                                               \
-  template <> struct __openhip_channel_of<P##2> {                                                  \
-    static const int bits = 8 * sizeof(T), count = 2;                                              \
+  template <> struct __openhip_channel_of<_Pp##2> {                                                \
+    static const int bits = 8 * sizeof(_Tp), count = 2;                                            \
     static const enum hipChannelFormatKind kind = KIND;                                            \
   };                                                                                               \
-  template <> struct __openhip_channel_of<P##3> {                                                  \
-    static const int bits = 8 * sizeof(T), count = 3;                                              \
+  template <> struct __openhip_channel_of<_Pp##3> {                                                \
+    static const int bits = 8 * sizeof(_Tp), count = 3;                                            \
     static const enum hipChannelFormatKind kind = KIND;                                            \
   };                                                                                               \
-  template <> struct __openhip_channel_of<P##4> {                                                  \
-    static const int bits = 8 * sizeof(T), count = 4;                                              \
+  template <> struct __openhip_channel_of<_Pp##4> {                                                \
+    static const int bits = 8 * sizeof(_Tp), count = 4;                                            \
     static const enum hipChannelFormatKind kind = KIND;                                            \
   };
 __OPENHIP_CHANNEL_SCALAR(char, hipChannelFormatKindSigned)
@@ -119,10 +119,10 @@ __OPENHIP_CHANNEL_VECTORS(float, float, hipChannelFormatKindFloat)
 #undef __OPENHIP_CHANNEL_VECTORS
 
 /// The channel descriptor of texel type T (hipChannelFormatKindNone for other types).
-template <class T> static inline struct hipChannelFormatDesc hipCreateChannelDesc() {
-  typedef __openhip_channel_of<T> C;
-  return hipCreateChannelDesc(C::bits, C::count > 1 ? C::bits : 0, C::count > 2 ? C::bits : 0,
-                              C::count > 3 ? C::bits : 0, C::kind);
+template <class _Tp> static inline struct hipChannelFormatDesc hipCreateChannelDesc() {
+  typedef __openhip_channel_of<_Tp> _Cp;
+  return hipCreateChannelDesc(_Cp::bits, _Cp::count > 1 ? _Cp::bits : 0, _Cp::count > 2 ? _Cp::bits : 0,
+                              _Cp::count > 3 ? _Cp::bits : 0, _Cp::kind);
 }
 
 static inline struct hipChannelFormatDesc hipCreateChannelDescHalf() {
@@ -147,12 +147,12 @@ static inline struct hipChannelFormatDesc hipCreateChannelDescHalf4() {
 #define __OPENHIP_TEXTURE_ATTRIBUTE
 #endif
 
-template <class T, int texType = hipTextureType1D,
+template <class _Tp, int texType = hipTextureType1D,
           enum hipTextureReadMode mode = hipReadModeElementType>
 struct __OPENHIP_TEXTURE_ATTRIBUTE texture : public textureReference {
   texture(int norm = 0, enum hipTextureFilterMode fMode = hipFilterModePoint,
           enum hipTextureAddressMode aMode = hipAddressModeClamp)
-      : texture(norm, fMode, aMode, hipCreateChannelDesc<T>()) {}
+      : texture(norm, fMode, aMode, hipCreateChannelDesc<_Tp>()) {}
 
   texture(int norm, enum hipTextureFilterMode fMode, enum hipTextureAddressMode aMode,
           struct hipChannelFormatDesc desc) {

@@ -70,7 +70,7 @@ struct hiprandDiscreteDistribution_st : openhip_rand::roc::discrete_table {};
 
 // ---- initialization and skip-ahead -------------------------------------
 
-#define OPENHIP_HIPRAND_XORWOW_STATES(F) F(hiprandStateXORWOW_t) F(hiprandState_t)
+#define OPENHIP_HIPRAND_XORWOW_STATES(_Fp) _Fp(hiprandStateXORWOW_t) _Fp(hiprandState_t)
 
 #define OPENHIP_HIPRAND_XORWOW_INIT(State)                                                         \
   OPENHIP_HIPRAND_FUNC void hiprand_init(unsigned long long seed, unsigned long long subsequence,  \

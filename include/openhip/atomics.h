@@ -22,30 +22,30 @@
 namespace openhip::atomics {
 
 /// Compare-and-swap loop: stores update(old) and returns old; update must be pure.
-template <int Scope, typename T, typename Update>
-__device__ inline T updateLoop(T* address, Update update) {
-  T old = __hip_atomic_load(address, __ATOMIC_RELAXED, Scope);
+template <int Scope, typename _Tp, typename Update>
+__device__ inline _Tp updateLoop(_Tp* address, Update update) {
+  _Tp old = __hip_atomic_load(address, __ATOMIC_RELAXED, Scope);
   while (!__hip_atomic_compare_exchange_weak(address, &old, update(old), __ATOMIC_RELAXED,
                                              __ATOMIC_RELAXED, Scope)) {
   }
   return old;
 }
 
-template <int Scope, typename T>
-__device__ inline T compareAndSwap(T* address, T compare, T value) {
+template <int Scope, typename _Tp>
+__device__ inline _Tp compareAndSwap(_Tp* address, _Tp compare, _Tp value) {
   __hip_atomic_compare_exchange_strong(address, &compare, value, __ATOMIC_RELAXED, __ATOMIC_RELAXED,
                                        Scope);
   return compare;  // the builtin wrote the value it found there
 }
 
-template <int Scope, typename T>
-__device__ inline T floatMin(T* address, T value) {
-  return updateLoop<Scope>(address, [value](T old) { return value < old ? value : old; });
+template <int Scope, typename _Tp>
+__device__ inline _Tp floatMin(_Tp* address, _Tp value) {
+  return updateLoop<Scope>(address, [value](_Tp old) { return value < old ? value : old; });
 }
 
-template <int Scope, typename T>
-__device__ inline T floatMax(T* address, T value) {
-  return updateLoop<Scope>(address, [value](T old) { return value > old ? value : old; });
+template <int Scope, typename _Tp>
+__device__ inline _Tp floatMax(_Tp* address, _Tp value) {
+  return updateLoop<Scope>(address, [value](_Tp old) { return value > old ? value : old; });
 }
 
 template <int Scope>
@@ -62,65 +62,65 @@ __device__ inline unsigned int wrappingDecrement(unsigned int* address, unsigned
 }  // namespace openhip::atomics
 
 // One overload per type and scope suffix ("", _block, _system).
-#define OPENHIP_ATOMIC_SCOPES(DEFINE, T)             \
-  DEFINE(T, , __HIP_MEMORY_SCOPE_AGENT)              \
-  DEFINE(T, _block, __HIP_MEMORY_SCOPE_WORKGROUP)    \
-  DEFINE(T, _system, __HIP_MEMORY_SCOPE_SYSTEM)
+#define OPENHIP_ATOMIC_SCOPES(DEFINE, _Tp)           \
+  DEFINE(_Tp, , __HIP_MEMORY_SCOPE_AGENT)            \
+  DEFINE(_Tp, _block, __HIP_MEMORY_SCOPE_WORKGROUP)  \
+  DEFINE(_Tp, _system, __HIP_MEMORY_SCOPE_SYSTEM)
 
-#define OPENHIP_ATOMIC_INTEGER_OPS(T, SUFFIX, SCOPE)                                                      \
-  __device__ inline T atomicAdd##SUFFIX(T* address, T value) {                                            \
+#define OPENHIP_ATOMIC_INTEGER_OPS(_Tp, SUFFIX, SCOPE)                                                    \
+  __device__ inline _Tp atomicAdd##SUFFIX(_Tp* address, _Tp value) {                                      \
     return __hip_atomic_fetch_add(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicSub##SUFFIX(T* address, T value) {                                            \
-    return __hip_atomic_fetch_add(address, static_cast<T>(0) - value, __ATOMIC_RELAXED, SCOPE);           \
+  __device__ inline _Tp atomicSub##SUFFIX(_Tp* address, _Tp value) {                                      \
+    return __hip_atomic_fetch_add(address, static_cast<_Tp>(0) - value, __ATOMIC_RELAXED, SCOPE);         \
   }                                                                                                       \
-  __device__ inline T atomicExch##SUFFIX(T* address, T value) {                                           \
+  __device__ inline _Tp atomicExch##SUFFIX(_Tp* address, _Tp value) {                                     \
     return __hip_atomic_exchange(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicMin##SUFFIX(T* address, T value) {                                            \
+  __device__ inline _Tp atomicMin##SUFFIX(_Tp* address, _Tp value) {                                      \
     return __hip_atomic_fetch_min(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicMax##SUFFIX(T* address, T value) {                                            \
+  __device__ inline _Tp atomicMax##SUFFIX(_Tp* address, _Tp value) {                                      \
     return __hip_atomic_fetch_max(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicAnd##SUFFIX(T* address, T value) {                                            \
+  __device__ inline _Tp atomicAnd##SUFFIX(_Tp* address, _Tp value) {                                      \
     return __hip_atomic_fetch_and(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicOr##SUFFIX(T* address, T value) {                                             \
+  __device__ inline _Tp atomicOr##SUFFIX(_Tp* address, _Tp value) {                                       \
     return __hip_atomic_fetch_or(address, value, __ATOMIC_RELAXED, SCOPE);                                \
   }                                                                                                       \
-  __device__ inline T atomicXor##SUFFIX(T* address, T value) {                                            \
+  __device__ inline _Tp atomicXor##SUFFIX(_Tp* address, _Tp value) {                                      \
     return __hip_atomic_fetch_xor(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicCAS##SUFFIX(T* address, T compare, T value) {                                 \
+  __device__ inline _Tp atomicCAS##SUFFIX(_Tp* address, _Tp compare, _Tp value) {                         \
     return openhip::atomics::compareAndSwap<SCOPE>(address, compare, value);                              \
   }
 
-#define OPENHIP_ATOMIC_FLOAT_OPS(T, SUFFIX, SCOPE)                                                        \
-  __device__ inline T atomicAdd##SUFFIX(T* address, T value) {                                            \
+#define OPENHIP_ATOMIC_FLOAT_OPS(_Tp, SUFFIX, SCOPE)                                                      \
+  __device__ inline _Tp atomicAdd##SUFFIX(_Tp* address, _Tp value) {                                      \
     return __hip_atomic_fetch_add(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicSub##SUFFIX(T* address, T value) {                                            \
+  __device__ inline _Tp atomicSub##SUFFIX(_Tp* address, _Tp value) {                                      \
     return __hip_atomic_fetch_add(address, -value, __ATOMIC_RELAXED, SCOPE);                              \
   }                                                                                                       \
-  __device__ inline T atomicExch##SUFFIX(T* address, T value) {                                           \
+  __device__ inline _Tp atomicExch##SUFFIX(_Tp* address, _Tp value) {                                     \
     return __hip_atomic_exchange(address, value, __ATOMIC_RELAXED, SCOPE);                               \
   }                                                                                                       \
-  __device__ inline T atomicMin##SUFFIX(T* address, T value) {                                            \
+  __device__ inline _Tp atomicMin##SUFFIX(_Tp* address, _Tp value) {                                      \
     return openhip::atomics::floatMin<SCOPE>(address, value);                                             \
   }                                                                                                       \
-  __device__ inline T atomicMax##SUFFIX(T* address, T value) {                                            \
+  __device__ inline _Tp atomicMax##SUFFIX(_Tp* address, _Tp value) {                                      \
     return openhip::atomics::floatMax<SCOPE>(address, value);                                             \
   }                                                                                                       \
-  __device__ inline T atomicCAS##SUFFIX(T* address, T compare, T value) {                                 \
+  __device__ inline _Tp atomicCAS##SUFFIX(_Tp* address, _Tp compare, _Tp value) {                         \
     return openhip::atomics::compareAndSwap<SCOPE>(address, compare, value);                              \
   }
 
-#define OPENHIP_ATOMIC_WRAPPING_OPS(T, SUFFIX, SCOPE)                                                     \
-  __device__ inline T atomicInc##SUFFIX(T* address, T limit) {                                            \
+#define OPENHIP_ATOMIC_WRAPPING_OPS(_Tp, SUFFIX, SCOPE)                                                   \
+  __device__ inline _Tp atomicInc##SUFFIX(_Tp* address, _Tp limit) {                                      \
     return openhip::atomics::wrappingIncrement<SCOPE>(address, limit);                                    \
   }                                                                                                       \
-  __device__ inline T atomicDec##SUFFIX(T* address, T limit) {                                            \
+  __device__ inline _Tp atomicDec##SUFFIX(_Tp* address, _Tp limit) {                                      \
     return openhip::atomics::wrappingDecrement<SCOPE>(address, limit);                                    \
   }
 

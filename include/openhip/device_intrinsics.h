@@ -189,28 +189,28 @@ OPENHIP_INTRINSIC float __double2float_rn(double x) { return static_cast<float>(
 
 // ---- the same toward zero, down and up, correctly rounded from the exact value ----------
 namespace openhip::intrinsics {
-template <typename Float, int E, int M>
+template <typename Float, int _Ep, int _Mp>
 __device__ inline Float fromInteger(bool negative, unsigned long long magnitude, __openhip_fp::Rounding mode) {
-  const unsigned long long bits = __openhip_fp::fromInteger<E, M>(negative, magnitude, mode);
+  const unsigned long long bits = __openhip_fp::fromInteger<_Ep, _Mp>(negative, magnitude, mode);
   if constexpr (sizeof(Float) == 4)
     return __builtin_bit_cast(Float, static_cast<unsigned int>(bits));
   else
     return __builtin_bit_cast(Float, bits);
 }
-template <typename Float, int E, int M>
+template <typename Float, int _Ep, int _Mp>
 __device__ inline Float fromSigned(long long x, __openhip_fp::Rounding mode) {
-  return fromInteger<Float, E, M>(x < 0, x < 0 ? 0ull - static_cast<unsigned long long>(x) : x, mode);
+  return fromInteger<Float, _Ep, _Mp>(x < 0, x < 0 ? 0ull - static_cast<unsigned long long>(x) : x, mode);
 }
 }  // namespace openhip::intrinsics
 
-#define OPENHIP_INT_TO_FLOAT(NAME, INT, FLOAT, E, M, CONVERT)                                                  \
-  OPENHIP_INTRINSIC FLOAT NAME##_rz(INT x) { return openhip::intrinsics::CONVERT<FLOAT, E, M>(x, __openhip_fp::kTowardZero); } \
-  OPENHIP_INTRINSIC FLOAT NAME##_rd(INT x) { return openhip::intrinsics::CONVERT<FLOAT, E, M>(x, __openhip_fp::kDown); } \
-  OPENHIP_INTRINSIC FLOAT NAME##_ru(INT x) { return openhip::intrinsics::CONVERT<FLOAT, E, M>(x, __openhip_fp::kUp); }
-#define OPENHIP_UNSIGNED_TO_FLOAT(NAME, INT, FLOAT, E, M)                                                        \
-  OPENHIP_INTRINSIC FLOAT NAME##_rz(INT x) { return openhip::intrinsics::fromInteger<FLOAT, E, M>(false, x, __openhip_fp::kTowardZero); } \
-  OPENHIP_INTRINSIC FLOAT NAME##_rd(INT x) { return openhip::intrinsics::fromInteger<FLOAT, E, M>(false, x, __openhip_fp::kDown); } \
-  OPENHIP_INTRINSIC FLOAT NAME##_ru(INT x) { return openhip::intrinsics::fromInteger<FLOAT, E, M>(false, x, __openhip_fp::kUp); }
+#define OPENHIP_INT_TO_FLOAT(NAME, INT, FLOAT, _Ep, _Mp, CONVERT)                                              \
+  OPENHIP_INTRINSIC FLOAT NAME##_rz(INT x) { return openhip::intrinsics::CONVERT<FLOAT, _Ep, _Mp>(x, __openhip_fp::kTowardZero); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_rd(INT x) { return openhip::intrinsics::CONVERT<FLOAT, _Ep, _Mp>(x, __openhip_fp::kDown); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_ru(INT x) { return openhip::intrinsics::CONVERT<FLOAT, _Ep, _Mp>(x, __openhip_fp::kUp); }
+#define OPENHIP_UNSIGNED_TO_FLOAT(NAME, INT, FLOAT, _Ep, _Mp)                                                    \
+  OPENHIP_INTRINSIC FLOAT NAME##_rz(INT x) { return openhip::intrinsics::fromInteger<FLOAT, _Ep, _Mp>(false, x, __openhip_fp::kTowardZero); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_rd(INT x) { return openhip::intrinsics::fromInteger<FLOAT, _Ep, _Mp>(false, x, __openhip_fp::kDown); } \
+  OPENHIP_INTRINSIC FLOAT NAME##_ru(INT x) { return openhip::intrinsics::fromInteger<FLOAT, _Ep, _Mp>(false, x, __openhip_fp::kUp); }
 OPENHIP_INT_TO_FLOAT(__int2float, int, float, 8, 23, fromSigned)
 OPENHIP_INT_TO_FLOAT(__ll2float, long long int, float, 8, 23, fromSigned)
 OPENHIP_INT_TO_FLOAT(__ll2double, long long int, double, 11, 52, fromSigned)

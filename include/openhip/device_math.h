@@ -19,31 +19,31 @@ namespace openhip::math {
 
 /// sin(pi t) for t in [-0.5, 0.5]; the products with pi stay small, so the
 /// result is as accurate as sin/cos near zero.
-template <typename T>
-__host__ __device__ inline T sinPiReduced(T t) {
-  const T pi = T(3.14159265358979323846);
-  const T magnitude = std::fabs(t);
-  if (magnitude <= T(0.25)) return std::sin(pi * t);
-  return std::copysign(std::cos(pi * (T(0.5) - magnitude)), t);  // 0.5 - |t| is exact
+template <typename _Tp>
+__host__ __device__ inline _Tp sinPiReduced(_Tp t) {
+  const _Tp pi = _Tp(3.14159265358979323846);
+  const _Tp magnitude = std::fabs(t);
+  if (magnitude <= _Tp(0.25)) return std::sin(pi * t);
+  return std::copysign(std::cos(pi * (_Tp(0.5) - magnitude)), t);  // 0.5 - |t| is exact
 }
 
-template <typename T>
-__host__ __device__ inline T sinPi(T x) {
+template <typename _Tp>
+__host__ __device__ inline _Tp sinPi(_Tp x) {
   if (std::isinf(x)) return x - x;  // NaN
-  const T r = std::remainder(x, T(2));  // exact, in [-1, 1]
-  if (r == T(0) || r == T(1) || r == T(-1)) return std::copysign(T(0), x);
-  if (r > T(0.5)) return sinPiReduced(T(1) - r);   // exact subtractions
-  if (r < T(-0.5)) return sinPiReduced(T(-1) - r);
+  const _Tp r = std::remainder(x, _Tp(2));  // exact, in [-1, 1]
+  if (r == _Tp(0) || r == _Tp(1) || r == _Tp(-1)) return std::copysign(_Tp(0), x);
+  if (r > _Tp(0.5)) return sinPiReduced(_Tp(1) - r);   // exact subtractions
+  if (r < _Tp(-0.5)) return sinPiReduced(_Tp(-1) - r);
   return sinPiReduced(r);
 }
 
-template <typename T>
-__host__ __device__ inline T cosPi(T x) {
+template <typename _Tp>
+__host__ __device__ inline _Tp cosPi(_Tp x) {
   if (std::isinf(x)) return x - x;
-  const T a = std::fabs(std::remainder(x, T(2)));  // in [0, 1]
-  if (a == T(0.5)) return T(0);
-  if (a < T(0.25)) return std::cos(T(3.14159265358979323846) * a);
-  return sinPiReduced(T(0.5) - a);  // exact for a in [0.25, 1]
+  const _Tp a = std::fabs(std::remainder(x, _Tp(2)));  // in [0, 1]
+  if (a == _Tp(0.5)) return _Tp(0);
+  if (a < _Tp(0.25)) return std::cos(_Tp(3.14159265358979323846) * a);
+  return sinPiReduced(_Tp(0.5) - a);  // exact for a in [0.25, 1]
 }
 
 /// 1 / sqrt(x) within about half an ulp: the quotient of the rounded sqrt,
@@ -77,17 +77,17 @@ __host__ __device__ inline float reciprocalSqrt(float x) {
 /// Inverse of erfc by Halley steps on erfc from an asymptotic start. Accurate
 /// where erfc(x) is small or close to 2 (y < 0.5 or y > 1.5): there the
 /// residual erfc(x) - y is relative to a small number.
-template <typename T>
-__host__ __device__ inline T erfcInverseTail(T y) {
-  const bool upper = y < T(1);  // erfcinv(2 - y) = -erfcinv(y)
-  const T tail = upper ? y : T(2) - y;
+template <typename _Tp>
+__host__ __device__ inline _Tp erfcInverseTail(_Tp y) {
+  const bool upper = y < _Tp(1);  // erfcinv(2 - y) = -erfcinv(y)
+  const _Tp tail = upper ? y : _Tp(2) - y;
   // Start: x^2 ~ -log(tail * sqrt(pi) * x), one fixed-point step.
-  T x = std::sqrt(-std::log(tail));
-  x = std::sqrt(-std::log(tail * T(1.7724538509055160273) * (x > T(1) ? x : T(1))));
+  _Tp x = std::sqrt(-std::log(tail));
+  x = std::sqrt(-std::log(tail * _Tp(1.7724538509055160273) * (x > _Tp(1) ? x : _Tp(1))));
   for (int i = 0; i < 40; ++i) {
-    const T slope = -T(1.1283791670955125739) * std::exp(-x * x);
-    const T step = (std::erfc(x) - tail) / slope;
-    const T next = x - step / (T(1) + x * step);  // Halley: erfc'' = -2x erfc'
+    const _Tp slope = -_Tp(1.1283791670955125739) * std::exp(-x * x);
+    const _Tp step = (std::erfc(x) - tail) / slope;
+    const _Tp next = x - step / (_Tp(1) + x * step);  // Halley: erfc'' = -2x erfc'
     if (next == x) break;
     x = next;
   }
@@ -95,44 +95,44 @@ __host__ __device__ inline T erfcInverseTail(T y) {
 }
 
 /// Inverse of erf by Newton steps on erf from the linear start (|y| < 0.5).
-template <typename T>
-__host__ __device__ inline T erfInverseCentral(T y) {
-  T x = y * T(0.88622692545275801365);  // sqrt(pi) / 2
+template <typename _Tp>
+__host__ __device__ inline _Tp erfInverseCentral(_Tp y) {
+  _Tp x = y * _Tp(0.88622692545275801365);  // sqrt(pi) / 2
   for (int i = 0; i < 8; ++i) {
-    const T next = x - (std::erf(x) - y) / (T(1.1283791670955125739) * std::exp(-x * x));
+    const _Tp next = x - (std::erf(x) - y) / (_Tp(1.1283791670955125739) * std::exp(-x * x));
     if (next == x) break;
     x = next;
   }
   return x;
 }
 
-template <typename T>
-__host__ __device__ inline T erfInverse(T y) {
-  if (!(y >= T(-1) && y <= T(1))) return __builtin_nan("");
-  if (y == T(1) || y == T(-1)) return y * __builtin_inf();
-  if (std::fabs(y) < T(0.5)) return erfInverseCentral(y);
-  const T x = erfcInverseTail(T(1) - std::fabs(y));  // 1 - |y| is exact here
-  return y < T(0) ? -x : x;
+template <typename _Tp>
+__host__ __device__ inline _Tp erfInverse(_Tp y) {
+  if (!(y >= _Tp(-1) && y <= _Tp(1))) return __builtin_nan("");
+  if (y == _Tp(1) || y == _Tp(-1)) return y * __builtin_inf();
+  if (std::fabs(y) < _Tp(0.5)) return erfInverseCentral(y);
+  const _Tp x = erfcInverseTail(_Tp(1) - std::fabs(y));  // 1 - |y| is exact here
+  return y < _Tp(0) ? -x : x;
 }
 
-template <typename T>
-__host__ __device__ inline T erfcInverse(T y) {
-  if (!(y >= T(0) && y <= T(2))) return __builtin_nan("");
-  if (y == T(0)) return __builtin_inf();
-  if (y == T(2)) return -__builtin_inf();
-  if (y > T(0.5) && y < T(1.5)) return erfInverseCentral(T(1) - y);  // exact subtraction
+template <typename _Tp>
+__host__ __device__ inline _Tp erfcInverse(_Tp y) {
+  if (!(y >= _Tp(0) && y <= _Tp(2))) return __builtin_nan("");
+  if (y == _Tp(0)) return __builtin_inf();
+  if (y == _Tp(2)) return -__builtin_inf();
+  if (y > _Tp(0.5) && y < _Tp(1.5)) return erfInverseCentral(_Tp(1) - y);  // exact subtraction
   return erfcInverseTail(y);
 }
 
 /// sqrt of the sum of squares of n values, scaled by the largest to avoid overflow.
-template <typename T>
-__host__ __device__ inline T euclideanNorm(int n, const T* values) {
-  T largest = 0;
+template <typename _Tp>
+__host__ __device__ inline _Tp euclideanNorm(int n, const _Tp* values) {
+  _Tp largest = 0;
   for (int i = 0; i < n; ++i) largest = std::fmax(largest, std::fabs(values[i]));
-  if (largest == T(0) || std::isinf(largest)) return largest;
-  T sum = 0;
+  if (largest == _Tp(0) || std::isinf(largest)) return largest;
+  _Tp sum = 0;
   for (int i = 0; i < n; ++i) {
-    const T scaled = values[i] / largest;
+    const _Tp scaled = values[i] / largest;
     sum += scaled * scaled;
   }
   return largest * std::sqrt(sum);
@@ -140,41 +140,41 @@ __host__ __device__ inline T euclideanNorm(int n, const T* values) {
 
 /// Rounds an operation's round-to-nearest result in the direction Mode asks,
 /// given the sign of (exact - nearest): 'z' toward zero, 'u' up, 'd' down.
-template <char Mode, typename T>
-__host__ __device__ inline T roundDirected(T nearest, T exactMinusNearest) {
-  if (Mode == 'n' || exactMinusNearest == T(0) || std::isinf(nearest) || std::isnan(nearest)) return nearest;
-  const T up = __builtin_inf();
-  if (Mode == 'u') return exactMinusNearest > T(0) ? std::nextafter(nearest, up) : nearest;
-  if (Mode == 'd') return exactMinusNearest < T(0) ? std::nextafter(nearest, -up) : nearest;
+template <char Mode, typename _Tp>
+__host__ __device__ inline _Tp roundDirected(_Tp nearest, _Tp exactMinusNearest) {
+  if (Mode == 'n' || exactMinusNearest == _Tp(0) || std::isinf(nearest) || std::isnan(nearest)) return nearest;
+  const _Tp up = __builtin_inf();
+  if (Mode == 'u') return exactMinusNearest > _Tp(0) ? std::nextafter(nearest, up) : nearest;
+  if (Mode == 'd') return exactMinusNearest < _Tp(0) ? std::nextafter(nearest, -up) : nearest;
   // Toward zero: step back only if nearest rounded away from zero.
-  const bool away = nearest > T(0) ? exactMinusNearest < T(0) : exactMinusNearest > T(0);
-  return away ? std::nextafter(nearest, T(0)) : nearest;
+  const bool away = nearest > _Tp(0) ? exactMinusNearest < _Tp(0) : exactMinusNearest > _Tp(0);
+  return away ? std::nextafter(nearest, _Tp(0)) : nearest;
 }
 
-template <char Mode, typename T>
-__host__ __device__ inline T add(T a, T b) {
-  const T sum = a + b;
-  const T bPart = sum - a;
-  const T error = (a - (sum - bPart)) + (b - bPart);  // TwoSum: exact a + b - sum
+template <char Mode, typename _Tp>
+__host__ __device__ inline _Tp add(_Tp a, _Tp b) {
+  const _Tp sum = a + b;
+  const _Tp bPart = sum - a;
+  const _Tp error = (a - (sum - bPart)) + (b - bPart);  // TwoSum: exact a + b - sum
   return roundDirected<Mode>(sum, error);
 }
 
-template <char Mode, typename T>
-__host__ __device__ inline T multiply(T a, T b) {
-  const T product = a * b;
+template <char Mode, typename _Tp>
+__host__ __device__ inline _Tp multiply(_Tp a, _Tp b) {
+  const _Tp product = a * b;
   return roundDirected<Mode>(product, std::fma(a, b, -product));
 }
 
-template <char Mode, typename T>
-__host__ __device__ inline T divide(T a, T b) {
-  const T quotient = a / b;
-  const T remainder = std::fma(-quotient, b, a);  // exact a - quotient * b
-  return roundDirected<Mode>(quotient, b > T(0) ? remainder : -remainder);
+template <char Mode, typename _Tp>
+__host__ __device__ inline _Tp divide(_Tp a, _Tp b) {
+  const _Tp quotient = a / b;
+  const _Tp remainder = std::fma(-quotient, b, a);  // exact a - quotient * b
+  return roundDirected<Mode>(quotient, b > _Tp(0) ? remainder : -remainder);
 }
 
-template <char Mode, typename T>
-__host__ __device__ inline T squareRoot(T a) {
-  const T root = std::sqrt(a);
+template <char Mode, typename _Tp>
+__host__ __device__ inline _Tp squareRoot(_Tp a) {
+  const _Tp root = std::sqrt(a);
   return roundDirected<Mode>(root, std::fma(-root, root, a));
 }
 
@@ -182,22 +182,22 @@ __host__ __device__ inline T squareRoot(T a) {
 /// |x| = 20 (all terms positive, no cancellation), beyond it the asymptotic
 /// expansion e^|x| / sqrt(2 pi |x|) * sum_k (-1)^k a_k(n) / |x|^k, whose terms
 /// keep decreasing there. I_0 is even, I_1 odd.
-template <int N>
+template <int _Np>
 __host__ __device__ inline double besselI(double x) {
   const double a = std::fabs(x);
   double result;
   if (a <= 20.0) {
     const double q = 0.25 * a * a;
-    double term = N == 0 ? 1.0 : 0.5 * a;
+    double term = _Np == 0 ? 1.0 : 0.5 * a;
     result = term;
     for (int k = 1; k < 200 && term > result * 1e-17; ++k) {
-      term *= q / (double(k) * double(k + N));
+      term *= q / (double(k) * double(k + _Np));
       result += term;
     }
   } else if (std::isinf(a)) {
     result = a;
   } else {
-    const double mu = 4.0 * N * N;
+    const double mu = 4.0 * _Np * _Np;
     double term = 1.0, sum = 1.0;
     for (int k = 1; k < 30; ++k) {
       const double odd = 2.0 * k - 1.0;
@@ -208,7 +208,7 @@ __host__ __device__ inline double besselI(double x) {
     const double half = std::exp(0.5 * a);
     result = half * (sum / std::sqrt(2.0 * 3.14159265358979323846 * a)) * half;
   }
-  return (N == 1 && x < 0.0) ? -result : result;
+  return (_Np == 1 && x < 0.0) ? -result : result;
 }
 
 }  // namespace openhip::math
@@ -297,10 +297,10 @@ OPENHIP_MATH double powi(double base, int exponent) { return pow(base, static_ca
 // ---- min / max, as HIP declares them ---------------------------------------------------
 // Same-type integers through the template, floating point through fmin/fmax (NaN
 // handling), other mixed arithmetic types in double; int also on the host.
-template <class T>
-__device__ inline T min(T a, T b) { return a < b ? a : b; }
-template <class T>
-__device__ inline T max(T a, T b) { return a > b ? a : b; }
+template <class _Tp>
+__device__ inline _Tp min(_Tp a, _Tp b) { return a < b ? a : b; }
+template <class _Tp>
+__device__ inline _Tp max(_Tp a, _Tp b) { return a > b ? a : b; }
 __device__ inline int min(int a, int b) { return a < b ? a : b; }
 __device__ inline int max(int a, int b) { return a > b ? a : b; }
 __device__ inline int min(unsigned int a, int b) { return a < static_cast<unsigned int>(b) ? a : b; }
@@ -309,12 +309,12 @@ __device__ inline float min(float a, float b) { return fminf(a, b); }
 __device__ inline float max(float a, float b) { return fmaxf(a, b); }
 __device__ inline double min(double a, double b) { return fmin(a, b); }
 __device__ inline double max(double a, double b) { return fmax(a, b); }
-template <class A, class B,
-          class = typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value>::type>
-__device__ inline double min(A a, B b) { return fmin(static_cast<double>(a), static_cast<double>(b)); }
-template <class A, class B,
-          class = typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value>::type>
-__device__ inline double max(A a, B b) { return fmax(static_cast<double>(a), static_cast<double>(b)); }
+template <class _Ap, class _Bp,
+          class = typename std::enable_if<std::is_arithmetic<_Ap>::value && std::is_arithmetic<_Bp>::value>::type>
+__device__ inline double min(_Ap a, _Bp b) { return fmin(static_cast<double>(a), static_cast<double>(b)); }
+template <class _Ap, class _Bp,
+          class = typename std::enable_if<std::is_arithmetic<_Ap>::value && std::is_arithmetic<_Bp>::value>::type>
+__device__ inline double max(_Ap a, _Bp b) { return fmax(static_cast<double>(a), static_cast<double>(b)); }
 __host__ inline static int min(int a, int b) { return a < b ? a : b; }
 __host__ inline static int max(int a, int b) { return a > b ? a : b; }
 
@@ -345,13 +345,13 @@ OPENHIP_MATH float __frsqrt_rn(float x) { return static_cast<float>(1.0 / sqrt(d
 // _rn is the host's default mode; _rz/_ru/_rd take the round-to-nearest result and
 // step one ulp where the exact residual (TwoSum / fma) says it must. fma's
 // directed modes have no cheap exact residual: they round to nearest.
-#define OPENHIP_ROUNDED_OPS(T, PREFIX, SUFFIX, MODE)                                                     \
-  OPENHIP_MATH T PREFIX##add_##SUFFIX(T a, T b) { return openhip::math::add<MODE>(a, b); }              \
-  OPENHIP_MATH T PREFIX##sub_##SUFFIX(T a, T b) { return openhip::math::add<MODE>(a, -b); }             \
-  OPENHIP_MATH T PREFIX##mul_##SUFFIX(T a, T b) { return openhip::math::multiply<MODE>(a, b); }         \
-  OPENHIP_MATH T PREFIX##div_##SUFFIX(T a, T b) { return openhip::math::divide<MODE>(a, b); }           \
-  OPENHIP_MATH T PREFIX##rcp_##SUFFIX(T a) { return openhip::math::divide<MODE>(T(1), a); }             \
-  OPENHIP_MATH T PREFIX##sqrt_##SUFFIX(T a) { return openhip::math::squareRoot<MODE>(a); }
+#define OPENHIP_ROUNDED_OPS(_Tp, PREFIX, SUFFIX, MODE)                                                   \
+  OPENHIP_MATH _Tp PREFIX##add_##SUFFIX(_Tp a, _Tp b) { return openhip::math::add<MODE>(a, b); }        \
+  OPENHIP_MATH _Tp PREFIX##sub_##SUFFIX(_Tp a, _Tp b) { return openhip::math::add<MODE>(a, -b); }       \
+  OPENHIP_MATH _Tp PREFIX##mul_##SUFFIX(_Tp a, _Tp b) { return openhip::math::multiply<MODE>(a, b); }   \
+  OPENHIP_MATH _Tp PREFIX##div_##SUFFIX(_Tp a, _Tp b) { return openhip::math::divide<MODE>(a, b); }     \
+  OPENHIP_MATH _Tp PREFIX##rcp_##SUFFIX(_Tp a) { return openhip::math::divide<MODE>(_Tp(1), a); }       \
+  OPENHIP_MATH _Tp PREFIX##sqrt_##SUFFIX(_Tp a) { return openhip::math::squareRoot<MODE>(a); }
 
 OPENHIP_ROUNDED_OPS(float, __f, rn, 'n')
 OPENHIP_ROUNDED_OPS(float, __f, rz, 'z')

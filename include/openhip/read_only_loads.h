@@ -9,46 +9,46 @@
 
 #include <hip/hip_common.h>
 
-template <class T>
-__device__ inline T __ldg(const T* address) {
+template <class _Tp>
+__device__ inline _Tp __ldg(const _Tp* address) {
   return *address;
 }
-template <class T>
-__device__ inline T __ldcg(const T* address) {
+template <class _Tp>
+__device__ inline _Tp __ldcg(const _Tp* address) {
   return *address;
 }
-template <class T>
-__device__ inline T __ldca(const T* address) {
+template <class _Tp>
+__device__ inline _Tp __ldca(const _Tp* address) {
   return *address;
 }
-template <class T>
-__device__ inline T __ldcs(const T* address) {
+template <class _Tp>
+__device__ inline _Tp __ldcs(const _Tp* address) {
   return *address;
 }
-template <class T>
-__device__ inline T __ldlu(const T* address) {
+template <class _Tp>
+__device__ inline _Tp __ldlu(const _Tp* address) {
   __atomic_signal_fence(__ATOMIC_SEQ_CST);
   return *address;
 }
-template <class T>
-__device__ inline T __ldcv(const T* address) {
+template <class _Tp>
+__device__ inline _Tp __ldcv(const _Tp* address) {
   __atomic_signal_fence(__ATOMIC_SEQ_CST);
   return *address;
 }
-template <class T>
-__device__ inline void __stcg(T* address, T value) {
+template <class _Tp>
+__device__ inline void __stcg(_Tp* address, _Tp value) {
   *address = value;
 }
-template <class T>
-__device__ inline void __stcs(T* address, T value) {
+template <class _Tp>
+__device__ inline void __stcs(_Tp* address, _Tp value) {
   *address = value;
 }
-template <class T>
-__device__ inline void __stwb(T* address, T value) {
+template <class _Tp>
+__device__ inline void __stwb(_Tp* address, _Tp value) {
   *address = value;
 }
-template <class T>
-__device__ inline void __stwt(T* address, T value) {
+template <class _Tp>
+__device__ inline void __stwt(_Tp* address, _Tp value) {
   *address = value;
 }
 

@@ -50,98 +50,98 @@ __device__ inline char* address(const Desc& d, int x, int y, int z, size_t bytes
          yy * static_cast<long long>(l.row_pitch) + xb;
 }
 
-template <class T> __device__ inline T read(hipSurfaceObject_t s, int x, int y, int z, int mode) {
-  T value;
-  const char* p = address(descriptorOf(s), x, y, z, sizeof(T), mode);
+template <class _Tp> __device__ inline _Tp read(hipSurfaceObject_t s, int x, int y, int z, int mode) {
+  _Tp value;
+  const char* p = address(descriptorOf(s), x, y, z, sizeof(_Tp), mode);
   if (p)
-    __builtin_memcpy(&value, p, sizeof(T));
+    __builtin_memcpy(&value, p, sizeof(_Tp));
   else
-    __builtin_memset(&value, 0, sizeof(T));
+    __builtin_memset(&value, 0, sizeof(_Tp));
   return value;
 }
 
-template <class T>
-__device__ inline void write(const T& value, hipSurfaceObject_t s, int x, int y, int z, int mode) {
-  if (char* p = address(descriptorOf(s), x, y, z, sizeof(T), mode))
-    __builtin_memcpy(p, &value, sizeof(T));
+template <class _Tp>
+__device__ inline void write(const _Tp& value, hipSurfaceObject_t s, int x, int y, int z, int mode) {
+  if (char* p = address(descriptorOf(s), x, y, z, sizeof(_Tp), mode))
+    __builtin_memcpy(p, &value, sizeof(_Tp));
 }
 
 } // namespace __openhip_surf
 
 #define __OPENHIP_SURF_MODE int boundaryMode = hipBoundaryModeZero
 
-template <class T>
-__device__ inline void surf1Dread(T* data, hipSurfaceObject_t surfObj, int x, __OPENHIP_SURF_MODE) {
-  *data = __openhip_surf::read<T>(surfObj, x, 0, 0, boundaryMode);
+template <class _Tp>
+__device__ inline void surf1Dread(_Tp* data, hipSurfaceObject_t surfObj, int x, __OPENHIP_SURF_MODE) {
+  *data = __openhip_surf::read<_Tp>(surfObj, x, 0, 0, boundaryMode);
 }
-template <class T>
-__device__ inline T surf1Dread(hipSurfaceObject_t surfObj, int x, __OPENHIP_SURF_MODE) {
-  return __openhip_surf::read<T>(surfObj, x, 0, 0, boundaryMode);
+template <class _Tp>
+__device__ inline _Tp surf1Dread(hipSurfaceObject_t surfObj, int x, __OPENHIP_SURF_MODE) {
+  return __openhip_surf::read<_Tp>(surfObj, x, 0, 0, boundaryMode);
 }
-template <class T>
-__device__ inline void surf1Dwrite(T data, hipSurfaceObject_t surfObj, int x, __OPENHIP_SURF_MODE) {
+template <class _Tp>
+__device__ inline void surf1Dwrite(_Tp data, hipSurfaceObject_t surfObj, int x, __OPENHIP_SURF_MODE) {
   __openhip_surf::write(data, surfObj, x, 0, 0, boundaryMode);
 }
 
-template <class T>
-__device__ inline void surf2Dread(T* data, hipSurfaceObject_t surfObj, int x, int y,
+template <class _Tp>
+__device__ inline void surf2Dread(_Tp* data, hipSurfaceObject_t surfObj, int x, int y,
                                   __OPENHIP_SURF_MODE) {
-  *data = __openhip_surf::read<T>(surfObj, x, y, 0, boundaryMode);
+  *data = __openhip_surf::read<_Tp>(surfObj, x, y, 0, boundaryMode);
 }
-template <class T>
-__device__ inline T surf2Dread(hipSurfaceObject_t surfObj, int x, int y, __OPENHIP_SURF_MODE) {
-  return __openhip_surf::read<T>(surfObj, x, y, 0, boundaryMode);
+template <class _Tp>
+__device__ inline _Tp surf2Dread(hipSurfaceObject_t surfObj, int x, int y, __OPENHIP_SURF_MODE) {
+  return __openhip_surf::read<_Tp>(surfObj, x, y, 0, boundaryMode);
 }
-template <class T>
-__device__ inline void surf2Dwrite(T data, hipSurfaceObject_t surfObj, int x, int y,
+template <class _Tp>
+__device__ inline void surf2Dwrite(_Tp data, hipSurfaceObject_t surfObj, int x, int y,
                                    __OPENHIP_SURF_MODE) {
   __openhip_surf::write(data, surfObj, x, y, 0, boundaryMode);
 }
 
-template <class T>
-__device__ inline void surf3Dread(T* data, hipSurfaceObject_t surfObj, int x, int y, int z,
+template <class _Tp>
+__device__ inline void surf3Dread(_Tp* data, hipSurfaceObject_t surfObj, int x, int y, int z,
                                   __OPENHIP_SURF_MODE) {
-  *data = __openhip_surf::read<T>(surfObj, x, y, z, boundaryMode);
+  *data = __openhip_surf::read<_Tp>(surfObj, x, y, z, boundaryMode);
 }
-template <class T>
-__device__ inline T surf3Dread(hipSurfaceObject_t surfObj, int x, int y, int z,
+template <class _Tp>
+__device__ inline _Tp surf3Dread(hipSurfaceObject_t surfObj, int x, int y, int z,
                                __OPENHIP_SURF_MODE) {
-  return __openhip_surf::read<T>(surfObj, x, y, z, boundaryMode);
+  return __openhip_surf::read<_Tp>(surfObj, x, y, z, boundaryMode);
 }
-template <class T>
-__device__ inline void surf3Dwrite(T data, hipSurfaceObject_t surfObj, int x, int y, int z,
+template <class _Tp>
+__device__ inline void surf3Dwrite(_Tp data, hipSurfaceObject_t surfObj, int x, int y, int z,
                                    __OPENHIP_SURF_MODE) {
   __openhip_surf::write(data, surfObj, x, y, z, boundaryMode);
 }
 
-template <class T>
-__device__ inline void surf1DLayeredread(T* data, hipSurfaceObject_t surfObj, int x, int layer,
+template <class _Tp>
+__device__ inline void surf1DLayeredread(_Tp* data, hipSurfaceObject_t surfObj, int x, int layer,
                                          __OPENHIP_SURF_MODE) {
-  *data = __openhip_surf::read<T>(surfObj, x, 0, layer, boundaryMode);
+  *data = __openhip_surf::read<_Tp>(surfObj, x, 0, layer, boundaryMode);
 }
-template <class T>
-__device__ inline T surf1DLayeredread(hipSurfaceObject_t surfObj, int x, int layer,
+template <class _Tp>
+__device__ inline _Tp surf1DLayeredread(hipSurfaceObject_t surfObj, int x, int layer,
                                       __OPENHIP_SURF_MODE) {
-  return __openhip_surf::read<T>(surfObj, x, 0, layer, boundaryMode);
+  return __openhip_surf::read<_Tp>(surfObj, x, 0, layer, boundaryMode);
 }
-template <class T>
-__device__ inline void surf1DLayeredwrite(T data, hipSurfaceObject_t surfObj, int x, int layer,
+template <class _Tp>
+__device__ inline void surf1DLayeredwrite(_Tp data, hipSurfaceObject_t surfObj, int x, int layer,
                                           __OPENHIP_SURF_MODE) {
   __openhip_surf::write(data, surfObj, x, 0, layer, boundaryMode);
 }
 
-template <class T>
-__device__ inline void surf2DLayeredread(T* data, hipSurfaceObject_t surfObj, int x, int y,
+template <class _Tp>
+__device__ inline void surf2DLayeredread(_Tp* data, hipSurfaceObject_t surfObj, int x, int y,
                                          int layer, __OPENHIP_SURF_MODE) {
-  *data = __openhip_surf::read<T>(surfObj, x, y, layer, boundaryMode);
+  *data = __openhip_surf::read<_Tp>(surfObj, x, y, layer, boundaryMode);
 }
-template <class T>
-__device__ inline T surf2DLayeredread(hipSurfaceObject_t surfObj, int x, int y, int layer,
+template <class _Tp>
+__device__ inline _Tp surf2DLayeredread(hipSurfaceObject_t surfObj, int x, int y, int layer,
                                       __OPENHIP_SURF_MODE) {
-  return __openhip_surf::read<T>(surfObj, x, y, layer, boundaryMode);
+  return __openhip_surf::read<_Tp>(surfObj, x, y, layer, boundaryMode);
 }
-template <class T>
-__device__ inline void surf2DLayeredwrite(T data, hipSurfaceObject_t surfObj, int x, int y,
+template <class _Tp>
+__device__ inline void surf2DLayeredwrite(_Tp data, hipSurfaceObject_t surfObj, int x, int y,
                                           int layer, __OPENHIP_SURF_MODE) {
   __openhip_surf::write(data, surfObj, x, y, layer, boundaryMode);
 }

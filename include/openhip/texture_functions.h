@@ -12,13 +12,13 @@
 // ---- Texture objects ----------------------------------------------------------------
 
 #define __OPENHIP_TEX_OBJECT_FN(NAME, PARAMS, ARGS, DIMS, COORDS, LAYER, LOD)                      \
-  template <class T> __OPENHIP_TEX_INLINE T NAME(hipTextureObject_t textureObject PARAMS) {        \
-    return __openhip_tex::sample<T>(__openhip_tex::descriptorOf(textureObject), DIMS, COORDS,      \
+  template <class _Tp> __OPENHIP_TEX_INLINE _Tp NAME(hipTextureObject_t textureObject PARAMS) {    \
+    return __openhip_tex::sample<_Tp>(__openhip_tex::descriptorOf(textureObject), DIMS, COORDS,    \
                                     LAYER, LOD);                                                   \
   }                                                                                                \
-  template <class T>                                                                               \
-  __OPENHIP_TEX_INLINE void NAME(T* ptr, hipTextureObject_t textureObject PARAMS) {                \
-    *ptr = NAME<T>(textureObject ARGS);                                                            \
+  template <class _Tp>                                                                             \
+  __OPENHIP_TEX_INLINE void NAME(_Tp* ptr, hipTextureObject_t textureObject PARAMS) {              \
+    *ptr = NAME<_Tp>(textureObject ARGS);                                                          \
   }
 
 #define __OPENHIP_COMMA ,
@@ -61,60 +61,60 @@ __OPENHIP_TEX_OBJECT_FN(tex2DLayeredLod,
                             level,
                         2, __OPENHIP_C2(x, y), layer, level)
 
-template <class T> __OPENHIP_TEX_INLINE T tex1Dfetch(hipTextureObject_t textureObject, int x) {
-  return __openhip_tex::fetchIndex<T>(__openhip_tex::descriptorOf(textureObject), x);
+template <class _Tp> __OPENHIP_TEX_INLINE _Tp tex1Dfetch(hipTextureObject_t textureObject, int x) {
+  return __openhip_tex::fetchIndex<_Tp>(__openhip_tex::descriptorOf(textureObject), x);
 }
-template <class T>
-__OPENHIP_TEX_INLINE void tex1Dfetch(T* ptr, hipTextureObject_t textureObject, int x) {
-  *ptr = tex1Dfetch<T>(textureObject, x);
+template <class _Tp>
+__OPENHIP_TEX_INLINE void tex1Dfetch(_Tp* ptr, hipTextureObject_t textureObject, int x) {
+  *ptr = tex1Dfetch<_Tp>(textureObject, x);
 }
 
-template <class T>
-__OPENHIP_TEX_INLINE T tex1DGrad(hipTextureObject_t textureObject, float x, float dx, float dy) {
+template <class _Tp>
+__OPENHIP_TEX_INLINE _Tp tex1DGrad(hipTextureObject_t textureObject, float x, float dx, float dy) {
   const __openhip_tex::Desc& d = __openhip_tex::descriptorOf(textureObject);
-  return __openhip_tex::sample<T>(d, 1, x, 0.0f, 0.0f, 0,
+  return __openhip_tex::sample<_Tp>(d, 1, x, 0.0f, 0.0f, 0,
                                   __openhip_tex::lodFromGradients(d, 1, &dx, &dy));
 }
-template <class T>
-__OPENHIP_TEX_INLINE T tex2DGrad(hipTextureObject_t textureObject, float x, float y, float2 dx,
+template <class _Tp>
+__OPENHIP_TEX_INLINE _Tp tex2DGrad(hipTextureObject_t textureObject, float x, float y, float2 dx,
                                  float2 dy) {
   const __openhip_tex::Desc& d = __openhip_tex::descriptorOf(textureObject);
   const float ddx[2] = {dx.x, dx.y}, ddy[2] = {dy.x, dy.y};
-  return __openhip_tex::sample<T>(d, 2, x, y, 0.0f, 0,
+  return __openhip_tex::sample<_Tp>(d, 2, x, y, 0.0f, 0,
                                   __openhip_tex::lodFromGradients(d, 2, ddx, ddy));
 }
-template <class T>
-__OPENHIP_TEX_INLINE T tex3DGrad(hipTextureObject_t textureObject, float x, float y, float z,
+template <class _Tp>
+__OPENHIP_TEX_INLINE _Tp tex3DGrad(hipTextureObject_t textureObject, float x, float y, float z,
                                  float4 dx, float4 dy) {
   const __openhip_tex::Desc& d = __openhip_tex::descriptorOf(textureObject);
   const float ddx[3] = {dx.x, dx.y, dx.z}, ddy[3] = {dy.x, dy.y, dy.z};
-  return __openhip_tex::sample<T>(d, 3, x, y, z, 0,
+  return __openhip_tex::sample<_Tp>(d, 3, x, y, z, 0,
                                   __openhip_tex::lodFromGradients(d, 3, ddx, ddy));
 }
-template <class T>
-__OPENHIP_TEX_INLINE void tex1DGrad(T* ptr, hipTextureObject_t t, float x, float dx, float dy) {
-  *ptr = tex1DGrad<T>(t, x, dx, dy);
+template <class _Tp>
+__OPENHIP_TEX_INLINE void tex1DGrad(_Tp* ptr, hipTextureObject_t t, float x, float dx, float dy) {
+  *ptr = tex1DGrad<_Tp>(t, x, dx, dy);
 }
-template <class T>
-__OPENHIP_TEX_INLINE void tex2DGrad(T* ptr, hipTextureObject_t t, float x, float y, float2 dx,
+template <class _Tp>
+__OPENHIP_TEX_INLINE void tex2DGrad(_Tp* ptr, hipTextureObject_t t, float x, float y, float2 dx,
                                     float2 dy) {
-  *ptr = tex2DGrad<T>(t, x, y, dx, dy);
+  *ptr = tex2DGrad<_Tp>(t, x, y, dx, dy);
 }
-template <class T>
-__OPENHIP_TEX_INLINE void tex3DGrad(T* ptr, hipTextureObject_t t, float x, float y, float z,
+template <class _Tp>
+__OPENHIP_TEX_INLINE void tex3DGrad(_Tp* ptr, hipTextureObject_t t, float x, float y, float z,
                                     float4 dx, float4 dy) {
-  *ptr = tex3DGrad<T>(t, x, y, z, dx, dy);
+  *ptr = tex3DGrad<_Tp>(t, x, y, z, dx, dy);
 }
 
-template <class T>
-__OPENHIP_TEX_INLINE T tex2Dgather(hipTextureObject_t textureObject, float x, float y,
+template <class _Tp>
+__OPENHIP_TEX_INLINE _Tp tex2Dgather(hipTextureObject_t textureObject, float x, float y,
                                    int comp = 0) {
-  return __openhip_tex::gather<T>(__openhip_tex::descriptorOf(textureObject), x, y, comp);
+  return __openhip_tex::gather<_Tp>(__openhip_tex::descriptorOf(textureObject), x, y, comp);
 }
-template <class T>
-__OPENHIP_TEX_INLINE void tex2Dgather(T* ptr, hipTextureObject_t textureObject, float x, float y,
+template <class _Tp>
+__OPENHIP_TEX_INLINE void tex2Dgather(_Tp* ptr, hipTextureObject_t textureObject, float x, float y,
                                       int comp = 0) {
-  *ptr = tex2Dgather<T>(textureObject, x, y, comp);
+  *ptr = tex2Dgather<_Tp>(textureObject, x, y, comp);
 }
 
 // ---- Texture references: texture<T, dim, mode> variables ------------------------------
@@ -122,9 +122,9 @@ __OPENHIP_TEX_INLINE void tex2Dgather(T* ptr, hipTextureObject_t textureObject, 
 namespace __openhip_tex {
 
 /// What a reference fetch returns: T, or the float type of T's shape for normalized reads.
-template <class T, enum hipTextureReadMode mode> struct RefResult { typedef T type; };
-template <class T> struct RefResult<T, hipReadModeNormalizedFloat> {
-  typedef typename FloatOf<Traits<T>::N>::type type;
+template <class _Tp, enum hipTextureReadMode mode> struct RefResult { typedef _Tp type; };
+template <class _Tp> struct RefResult<_Tp, hipReadModeNormalizedFloat> {
+  typedef typename FloatOf<Traits<_Tp>::_Np>::type type;
 };
 
 /// The device-side variable holds the address of the host textureReference
@@ -136,17 +136,17 @@ __OPENHIP_TEX_INLINE const Desc& descriptorOf(const textureReference& variable) 
 
 } // namespace __openhip_tex
 
-#define __OPENHIP_TEX_REF_RESULT typename __openhip_tex::RefResult<T, mode>::type
+#define __OPENHIP_TEX_REF_RESULT typename __openhip_tex::RefResult<_Tp, mode>::type
 
-template <class T, enum hipTextureReadMode mode>
+template <class _Tp, enum hipTextureReadMode mode>
 __OPENHIP_TEX_INLINE __OPENHIP_TEX_REF_RESULT
-tex1Dfetch(const texture<T, hipTextureType1D, mode>& t, int x) {
+tex1Dfetch(const texture<_Tp, hipTextureType1D, mode>& t, int x) {
   return __openhip_tex::fetchIndex<__OPENHIP_TEX_REF_RESULT>(__openhip_tex::descriptorOf(t), x);
 }
 
 #define __OPENHIP_TEX_REF_FN(NAME, TYPE, PARAMS, DIMS, COORDS, LAYER, LOD)                         \
-  template <class T, enum hipTextureReadMode mode>                                                 \
-  __OPENHIP_TEX_INLINE __OPENHIP_TEX_REF_RESULT NAME(const texture<T, TYPE, mode>& t PARAMS) {     \
+  template <class _Tp, enum hipTextureReadMode mode>                                               \
+  __OPENHIP_TEX_INLINE __OPENHIP_TEX_REF_RESULT NAME(const texture<_Tp, TYPE, mode>& t PARAMS) {   \
     return __openhip_tex::sample<__OPENHIP_TEX_REF_RESULT>(__openhip_tex::descriptorOf(t), DIMS,   \
                                                            COORDS, LAYER, LOD);                    \
   }
@@ -176,15 +176,15 @@ __OPENHIP_TEX_REF_FN(tex3DLod, hipTextureType3D,
 
 /// tex2Dgather on a reference returns four components of T's channel type (float for
 /// normalized reads).
-template <class T, enum hipTextureReadMode mode>
-__OPENHIP_TEX_INLINE auto tex2Dgather(const texture<T, hipTextureType2D, mode>& t, float x, float y,
+template <class _Tp, enum hipTextureReadMode mode>
+__OPENHIP_TEX_INLINE auto tex2Dgather(const texture<_Tp, hipTextureType2D, mode>& t, float x, float y,
                                       int comp = 0)  // trailing type: C++11 code includes this too
     -> typename __openhip_tex::Vector4<typename __openhip_tex::Traits<
-        typename __openhip_tex::RefResult<T, mode>::type>::C>::type {
-  typedef typename __openhip_tex::RefResult<T, mode>::type R;
-  typedef typename __openhip_tex::Traits<R>::C C;
-  typedef typename __openhip_tex::Vector4<C>::type V;
-  return __openhip_tex::gather<V>(__openhip_tex::descriptorOf(t), x, y, comp);
+        typename __openhip_tex::RefResult<_Tp, mode>::type>::_Cp>::type {
+  typedef typename __openhip_tex::RefResult<_Tp, mode>::type _Rp;
+  typedef typename __openhip_tex::Traits<_Rp>::_Cp _Cp;
+  typedef typename __openhip_tex::Vector4<_Cp>::type _Vp;
+  return __openhip_tex::gather<_Vp>(__openhip_tex::descriptorOf(t), x, y, comp);
 }
 
 #undef __OPENHIP_TEX_OBJECT_FN

@@ -35,51 +35,51 @@ typedef OpenHipTextureLevel Level;
 
 // ---- Element types: component type C and count N of each fetchable T ------------
 
-template <class T> struct Traits { static constexpr bool valid = false; };
+template <class _Tp> struct Traits { static constexpr bool valid = false; };
 
-#define __OPENHIP_TEX_SCALAR(T, KIND)                                                              \
-  template <> struct Traits<T> {                                                                   \
+#define __OPENHIP_TEX_SCALAR(_Tp, KIND)                                                            \
+  template <> struct Traits<_Tp> {                                                                 \
     static constexpr bool valid = true;                                                            \
-    typedef T C;                                                                                   \
-    static constexpr int N = 1;                                                                    \
+    typedef _Tp _Cp;                                                                               \
+    static constexpr int _Np = 1;                                                                  \
     static constexpr uint32_t kind = KIND;                                                         \
-    static __device__ inline T make(const C* v) { return v[0]; }                                   \
-    static __device__ inline void split(const T& t, C* v) { v[0] = t; }                            \
+    static __device__ inline _Tp make(const _Cp* v) { return v[0]; }                               \
+    static __device__ inline void split(const _Tp& t, _Cp* v) { v[0] = t; }                        \
   };
-#define __OPENHIP_TEX_VECTORS(P, T, KIND)                                                          \
-  template <> struct Traits<P##1> {                                                                \
+#define __OPENHIP_TEX_VECTORS(_Pp, _Tp, KIND)                                                      \
+  template <> struct Traits<_Pp##1> {                                                              \
     static constexpr bool valid = true;                                                            \
-    typedef T C;                                                                                   \
-    static constexpr int N = 1;                                                                    \
+    typedef _Tp _Cp;                                                                               \
+    static constexpr int _Np = 1;                                                                  \
     static constexpr uint32_t kind = KIND;                                                         \
-    static __device__ inline P##1 make(const C* v) { return P##1(v[0]); }                          \
-    static __device__ inline void split(const P##1 & t, C* v) { v[0] = t.x; }                      \
+    static __device__ inline _Pp##1 make(const _Cp* v) { return _Pp##1(v[0]); }                    \
+    static __device__ inline void split(const _Pp##1 & t, _Cp* v) { v[0] = t.x; }                  \
   };                                                                                               \
-  template <> struct Traits<P##2> {                                                                \
+  template <> struct Traits<_Pp##2> {                                                              \
     static constexpr bool valid = true;                                                            \
-    typedef T C;                                                                                   \
-    static constexpr int N = 2;                                                                    \
+    typedef _Tp _Cp;                                                                               \
+    static constexpr int _Np = 2;                                                                  \
     static constexpr uint32_t kind = KIND;                                                         \
-    static __device__ inline P##2 make(const C* v) { return P##2(v[0], v[1]); }                    \
-    static __device__ inline void split(const P##2 & t, C* v) { v[0] = t.x, v[1] = t.y; }          \
+    static __device__ inline _Pp##2 make(const _Cp* v) { return _Pp##2(v[0], v[1]); }              \
+    static __device__ inline void split(const _Pp##2 & t, _Cp* v) { v[0] = t.x, v[1] = t.y; }      \
   };                                                                                               \
-  template <> struct Traits<P##3> {                                                                \
+  template <> struct Traits<_Pp##3> {                                                              \
     static constexpr bool valid = true;                                                            \
-    typedef T C;                                                                                   \
-    static constexpr int N = 3;                                                                    \
+    typedef _Tp _Cp;                                                                               \
+    static constexpr int _Np = 3;                                                                  \
     static constexpr uint32_t kind = KIND;                                                         \
-    static __device__ inline P##3 make(const C* v) { return P##3(v[0], v[1], v[2]); }              \
-    static __device__ inline void split(const P##3 & t, C* v) {                                    \
+    static __device__ inline _Pp##3 make(const _Cp* v) { return _Pp##3(v[0], v[1], v[2]); }        \
+    static __device__ inline void split(const _Pp##3 & t, _Cp* v) {                                \
       v[0] = t.x, v[1] = t.y, v[2] = t.z;                                                          \
     }                                                                                              \
   };                                                                                               \
-  template <> struct Traits<P##4> {                                                                \
+  template <> struct Traits<_Pp##4> {                                                              \
     static constexpr bool valid = true;                                                            \
-    typedef T C;                                                                                   \
-    static constexpr int N = 4;                                                                    \
+    typedef _Tp _Cp;                                                                               \
+    static constexpr int _Np = 4;                                                                  \
     static constexpr uint32_t kind = KIND;                                                         \
-    static __device__ inline P##4 make(const C* v) { return P##4(v[0], v[1], v[2], v[3]); }        \
-    static __device__ inline void split(const P##4 & t, C* v) {                                    \
+    static __device__ inline _Pp##4 make(const _Cp* v) { return _Pp##4(v[0], v[1], v[2], v[3]); }  \
+    static __device__ inline void split(const _Pp##4 & t, _Cp* v) {                                \
       v[0] = t.x, v[1] = t.y, v[2] = t.z, v[3] = t.w;                                              \
     }                                                                                              \
   };
@@ -103,19 +103,19 @@ __OPENHIP_TEX_VECTORS(float, float, OPENHIP_CHANNEL_FLOAT)
 #undef __OPENHIP_TEX_VECTORS
 
 /// The texel format whose texels are exactly a T (the fast paths compare with it).
-template <class T> constexpr uint32_t formatOf() {
-  return OPENHIP_TEXEL_FORMAT(Traits<T>::kind, sizeof(typename Traits<T>::C), Traits<T>::N);
+template <class _Tp> constexpr uint32_t formatOf() {
+  return OPENHIP_TEXEL_FORMAT(Traits<_Tp>::kind, sizeof(typename Traits<_Tp>::_Cp), Traits<_Tp>::_Np);
 }
 
 /// The float type with T's channel count (what a normalized-float read returns).
-template <int N> struct FloatOf;
+template <int _Np> struct FloatOf;
 template <> struct FloatOf<1> { typedef float type; };
 template <> struct FloatOf<2> { typedef float2 type; };
 template <> struct FloatOf<3> { typedef float3 type; };
 template <> struct FloatOf<4> { typedef float4 type; };
 
 /// The 4-component vector of component type C (what tex2Dgather on a reference returns).
-template <class C> struct Vector4;
+template <class _Cp> struct Vector4;
 template <> struct Vector4<char> { typedef char4 type; };
 template <> struct Vector4<signed char> { typedef char4 type; };
 template <> struct Vector4<unsigned char> { typedef uchar4 type; };
@@ -147,9 +147,9 @@ __device__ inline float halfToFloat(uint16_t h) {
   return result;
 }
 
-template <class C> __OPENHIP_TEX_INLINE C loadAs(const char* p) {
-  C value;
-  __builtin_memcpy(&value, p, sizeof(C));
+template <class _Cp> __OPENHIP_TEX_INLINE _Cp loadAs(const char* p) {
+  _Cp value;
+  __builtin_memcpy(&value, p, sizeof(_Cp));
   return value;
 }
 
@@ -185,24 +185,24 @@ __device__ inline float channelAsFloat(const Desc& d, const char* p) {
 }
 
 /// One integer channel converted (C-style) to C.
-template <class C> __device__ inline C channelAs(const Desc& d, const char* p) {
+template <class _Cp> __device__ inline _Cp channelAs(const Desc& d, const char* p) {
   switch (d.channel_kind * 8 + d.channel_bytes) {
   case OPENHIP_CHANNEL_SIGNED * 8 + 1:
-    return static_cast<C>(loadAs<signed char>(p));
+    return static_cast<_Cp>(loadAs<signed char>(p));
   case OPENHIP_CHANNEL_SIGNED * 8 + 2:
-    return static_cast<C>(loadAs<short>(p));
+    return static_cast<_Cp>(loadAs<short>(p));
   case OPENHIP_CHANNEL_SIGNED * 8 + 4:
-    return static_cast<C>(loadAs<int>(p));
+    return static_cast<_Cp>(loadAs<int>(p));
   case OPENHIP_CHANNEL_UNSIGNED * 8 + 1:
-    return static_cast<C>(loadAs<unsigned char>(p));
+    return static_cast<_Cp>(loadAs<unsigned char>(p));
   case OPENHIP_CHANNEL_UNSIGNED * 8 + 2:
-    return static_cast<C>(loadAs<unsigned short>(p));
+    return static_cast<_Cp>(loadAs<unsigned short>(p));
   case OPENHIP_CHANNEL_UNSIGNED * 8 + 4:
-    return static_cast<C>(loadAs<unsigned int>(p));
+    return static_cast<_Cp>(loadAs<unsigned int>(p));
   case OPENHIP_CHANNEL_FLOAT * 8 + 2:
-    return static_cast<C>(halfToFloat(loadAs<uint16_t>(p)));
+    return static_cast<_Cp>(halfToFloat(loadAs<uint16_t>(p)));
   default:
-    return static_cast<C>(loadAs<float>(p));
+    return static_cast<_Cp>(loadAs<float>(p));
   }
 }
 
@@ -364,11 +364,11 @@ __OPENHIP_TEX_INLINE bool readsIntegers(const Desc& d) {
 }
 
 /// The general case of sample(): conversions, filtering, mipmaps.
-template <class T>
-__device__ __attribute__((noinline)) T sampleGeneral(const Desc& d, int dims, float x, float y,
+template <class _Tp>
+__device__ __attribute__((noinline)) _Tp sampleGeneral(const Desc& d, int dims, float x, float y,
                                                      float z, int layer, float lod) {
-  typedef Traits<T> Tr;
-  typename Tr::C v[4];
+  typedef Traits<_Tp> Tr;
+  typename Tr::_Cp v[4];
   const float uvw[3] = {x, y, z};
   if (readsIntegers(d)) {
     // Integer elements: point sampling of the (single) level.
@@ -381,15 +381,15 @@ __device__ __attribute__((noinline)) T sampleGeneral(const Desc& d, int dims, fl
       a[k] = addressIndex(c.i[k], n[k], d.address_mode[k], d.normalized_coords, &outside);
     const char* p = texelAddress(d, l, a[0], a[1], a[2] + clampLayer(d, layer));
     for (int k = 0; k < 4; ++k)
-      v[k] = outside               ? static_cast<typename Tr::C>(d.border_color[k])
-             : k < d.channel_count ? channelAs<typename Tr::C>(d, p + k * d.channel_bytes)
-                                   : typename Tr::C(0);
+      v[k] = outside               ? static_cast<typename Tr::_Cp>(d.border_color[k])
+             : k < d.channel_count ? channelAs<typename Tr::_Cp>(d, p + k * d.channel_bytes)
+                                   : typename Tr::_Cp(0);
     return Tr::make(v);
   }
   float f[4];
   sampleFloat(d, dims, uvw, layer, lod, f);
   for (int k = 0; k < 4; ++k)
-    v[k] = static_cast<typename Tr::C>(f[k]);
+    v[k] = static_cast<typename Tr::_Cp>(f[k]);
   return Tr::make(v);
 }
 
@@ -400,23 +400,23 @@ __OPENHIP_TEX_INLINE int pointIndex(const Desc& d, float x, int n, int k, bool* 
 }
 
 /// The border color as T.
-template <class T> __OPENHIP_TEX_INLINE T borderOf(const Desc& d) {
-  typename Traits<T>::C v[4];
+template <class _Tp> __OPENHIP_TEX_INLINE _Tp borderOf(const Desc& d) {
+  typename Traits<_Tp>::_Cp v[4];
   for (int k = 0; k < 4; ++k)
-    v[k] = static_cast<typename Traits<T>::C>(d.border_color[k]);
-  return Traits<T>::make(v);
+    v[k] = static_cast<typename Traits<_Tp>::_Cp>(d.border_color[k]);
+  return Traits<_Tp>::make(v);
 }
 
 /// The texture sampled at (x, y, z) (the first `dims` coordinates), converted to T.
 /// Inline fast paths, all with scalar code so nothing lands in memory:
 /// point sampling of texels that are exactly T, and linear filtering of 1-D/2-D float
 /// texels that are exactly T. Everything else goes to sampleGeneral().
-template <class T>
-__OPENHIP_TEX_INLINE T sample(const Desc& d, int dims, float x, float y, float z, int layer,
+template <class _Tp>
+__OPENHIP_TEX_INLINE _Tp sample(const Desc& d, int dims, float x, float y, float z, int layer,
                               float lod) {
-  typedef Traits<T> Tr;
-  typedef typename Tr::C C;
-  const bool exact = d.texel_format == formatOf<T>() && d.level_count <= 1 &&
+  typedef Traits<_Tp> Tr;
+  typedef typename Tr::_Cp _Cp;
+  const bool exact = d.texel_format == formatOf<_Tp>() && d.level_count <= 1 &&
                      readsIntegers(d) == (Tr::kind != OPENHIP_CHANNEL_FLOAT);
   const Level& l = d.level;
   if (exact && d.filter_mode == hipFilterModePoint) {
@@ -425,8 +425,8 @@ __OPENHIP_TEX_INLINE T sample(const Desc& d, int dims, float x, float y, float z
     const int iy = dims >= 2 ? pointIndex(d, y, l.height, 1, &outside) : 0;
     const int iz = dims >= 3 ? pointIndex(d, z, l.depth, 2, &outside) : 0;
     if (outside)
-      return borderOf<T>(d);
-    return loadAs<T>(texelAddress(d, l, ix, iy, iz + clampLayer(d, layer)));
+      return borderOf<_Tp>(d);
+    return loadAs<_Tp>(texelAddress(d, l, ix, iy, iz + clampLayer(d, layer)));
   }
   if (exact && Tr::kind == OPENHIP_CHANNEL_FLOAT && dims <= 2) {
     // Bilinear (linear in 1-D): taps (x0|x1, y0|y1) weighted by the fractions.
@@ -437,7 +437,7 @@ __OPENHIP_TEX_INLINE T sample(const Desc& d, int dims, float x, float y, float z
     const float a = u - fu, b = v - fv;
     const int x0 = floorToInt(u), y0 = floorToInt(v);
     const char* base = l.data + static_cast<size_t>(clampLayer(d, layer)) * l.slice_pitch;
-    C sum[4] = {0, 0, 0, 0};
+    _Cp sum[4] = {0, 0, 0, 0};
     for (int tap = 0; tap < (dims >= 2 ? 4 : 2); ++tap) {
       const int dx = tap & 1, dy = tap >> 1;
       bool outside = false;
@@ -445,66 +445,66 @@ __OPENHIP_TEX_INLINE T sample(const Desc& d, int dims, float x, float y, float z
       const int iy =
           dims >= 2 ? addressIndex(y0 + dy, l.height, d.address_mode[1], nc, &outside) : 0;
       const float w = (dx ? a : 1.0f - a) * (dims >= 2 ? (dy ? b : 1.0f - b) : 1.0f);
-      C texel[4] = {0, 0, 0, 0};
+      _Cp texel[4] = {0, 0, 0, 0};
       if (outside) {
         for (int k = 0; k < 4; ++k)
           texel[k] = d.border_color[k];
       } else {
-        Tr::split(loadAs<T>(base + static_cast<size_t>(iy) * l.row_pitch +
-                            static_cast<size_t>(ix) * sizeof(T)),
+        Tr::split(loadAs<_Tp>(base + static_cast<size_t>(iy) * l.row_pitch +
+                            static_cast<size_t>(ix) * sizeof(_Tp)),
                   texel);
       }
-      for (int k = 0; k < Tr::N; ++k)
+      for (int k = 0; k < Tr::_Np; ++k)
         sum[k] += w * texel[k];
     }
     return Tr::make(sum);
   }
-  return sampleGeneral<T>(d, dims, x, y, z, layer, lod);
+  return sampleGeneral<_Tp>(d, dims, x, y, z, layer, lod);
 }
 
 /// The converting case of fetchIndex(), out of line.
-template <class T> __device__ __attribute__((noinline)) T fetchIndexGeneral(const Desc& d, int x) {
-  typedef Traits<T> Tr;
-  typename Tr::C v[4] = {};
+template <class _Tp> __device__ __attribute__((noinline)) _Tp fetchIndexGeneral(const Desc& d, int x) {
+  typedef Traits<_Tp> Tr;
+  typename Tr::_Cp v[4] = {};
   const char* p = d.level.data + static_cast<size_t>(x) * d.texel_bytes;
-  for (int k = 0; k < Tr::N && k < d.channel_count; ++k)
+  for (int k = 0; k < Tr::_Np && k < d.channel_count; ++k)
     v[k] = readsIntegers(d)
-               ? channelAs<typename Tr::C>(d, p + k * d.channel_bytes)
-               : static_cast<typename Tr::C>(channelAsFloat(d, p + k * d.channel_bytes));
+               ? channelAs<typename Tr::_Cp>(d, p + k * d.channel_bytes)
+               : static_cast<typename Tr::_Cp>(channelAsFloat(d, p + k * d.channel_bytes));
   return Tr::make(v);
 }
 
 /// tex1Dfetch: texel x of a 1-D resource, no filtering or addressing; zero outside.
-template <class T> __OPENHIP_TEX_INLINE T fetchIndex(const Desc& d, int x) {
-  typedef Traits<T> Tr;
-  typename Tr::C v[4] = {};
+template <class _Tp> __OPENHIP_TEX_INLINE _Tp fetchIndex(const Desc& d, int x) {
+  typedef Traits<_Tp> Tr;
+  typename Tr::_Cp v[4] = {};
   if (static_cast<unsigned>(x) >= static_cast<unsigned>(d.level.width))
     return Tr::make(v);
-  if (d.texel_format == formatOf<T>() && !d.read_normalized)
-    return loadAs<T>(d.level.data + static_cast<size_t>(x) * sizeof(T));
-  return fetchIndexGeneral<T>(d, x);
+  if (d.texel_format == formatOf<_Tp>() && !d.read_normalized)
+    return loadAs<_Tp>(d.level.data + static_cast<size_t>(x) * sizeof(_Tp));
+  return fetchIndexGeneral<_Tp>(d, x);
 }
 
 /// tex2Dgather: channel `comp` of the 2x2 texels a bilinear sample at (x, y) would read,
 /// in the order (x0, y1), (x1, y1), (x1, y0), (x0, y0); T has four components.
-template <class T> __device__ inline T gather(const Desc& d, float x, float y, int comp) {
-  typedef Traits<T> Tr;
+template <class _Tp> __device__ inline _Tp gather(const Desc& d, float x, float y, int comp) {
+  typedef Traits<_Tp> Tr;
   const Level& l = d.level;
   const float uv[3] = {x, y, 0.0f};
   const Coords c = texelCoords(d, l, 2, uv, true);
   const int xs[4] = {c.i[0], c.i[0] + 1, c.i[0] + 1, c.i[0]};
   const int ys[4] = {c.i[1] + 1, c.i[1] + 1, c.i[1], c.i[1]};
   comp = comp < 0 ? 0 : (comp > 3 ? 3 : comp);
-  typename Tr::C v[4];
+  typename Tr::_Cp v[4];
   for (int k = 0; k < 4; ++k) {
     bool outside = false;
     const int ax = addressIndex(xs[k], l.width, d.address_mode[0], d.normalized_coords, &outside);
     const int ay = addressIndex(ys[k], l.height, d.address_mode[1], d.normalized_coords, &outside);
     const char* p = texelAddress(d, l, ax, ay, 0) + comp * d.channel_bytes;
-    v[k] = outside                   ? static_cast<typename Tr::C>(d.border_color[comp])
-           : comp >= d.channel_count ? typename Tr::C(0)
-           : readsIntegers(d)        ? channelAs<typename Tr::C>(d, p)
-                                     : static_cast<typename Tr::C>(channelAsFloat(d, p));
+    v[k] = outside                   ? static_cast<typename Tr::_Cp>(d.border_color[comp])
+           : comp >= d.channel_count ? typename Tr::_Cp(0)
+           : readsIntegers(d)        ? channelAs<typename Tr::_Cp>(d, p)
+                                     : static_cast<typename Tr::_Cp>(channelAsFloat(d, p));
   }
   return Tr::make(v);
 }

@@ -48,17 +48,17 @@ typedef unsigned int __openhip_lane_mask_t;
 
 namespace __openhip_warp {
 
-template <bool Condition, typename T = void>
+template <bool Condition, typename _Tp = void>
 struct enable_if {};
-template <typename T>
-struct enable_if<true, T> {
-  typedef T type;
+template <typename _Tp>
+struct enable_if<true, _Tp> {
+  typedef _Tp type;
 };
 
 /// Any trivially copyable value travels as 64-bit words.
-template <typename T>
+template <typename _Tp>
 struct shuffleable {
-  static constexpr bool value = __is_trivially_copyable(T);
+  static constexpr bool value = __is_trivially_copyable(_Tp);
 };
 
 /// Gathers words [0, Words) one call each, without a loop: the device
@@ -78,23 +78,23 @@ struct gatherWords<0> {
   __device__ static void run(unsigned long long*, int) {}
 };
 
-template <typename T>
-__device__ inline T gather(T var, int lane) {
-  constexpr unsigned words = (sizeof(T) + 7) / 8;
+template <typename _Tp>
+__device__ inline _Tp gather(_Tp var, int lane) {
+  constexpr unsigned words = (sizeof(_Tp) + 7) / 8;
   unsigned long long bits[words] = {};
-  __builtin_memcpy(bits, &var, sizeof(T));
+  __builtin_memcpy(bits, &var, sizeof(_Tp));
   gatherWords<words>::run(bits, lane);
-  T result;
-  __builtin_memcpy(&result, bits, sizeof(T));
+  _Tp result;
+  __builtin_memcpy(&result, bits, sizeof(_Tp));
   return result;
 }
 
-template <typename T>
-__device__ inline bool sameBits(const T& a, const T& b) {
+template <typename _Tp>
+__device__ inline bool sameBits(const _Tp& a, const _Tp& b) {
   const unsigned char* x = reinterpret_cast<const unsigned char*>(&a);
   const unsigned char* y = reinterpret_cast<const unsigned char*>(&b);
   bool same = true;
-  for (unsigned i = 0; i < sizeof(T); ++i) same &= x[i] == y[i];
+  for (unsigned i = 0; i < sizeof(_Tp); ++i) same &= x[i] == y[i];
   return same;
 }
 
@@ -113,8 +113,8 @@ __device__ inline int laneId() {
 __device__ inline unsigned int __lane_id() { return static_cast<unsigned int>(__openhip_warp::laneId()); }
 
 /// `var` of lane `src_lane % width` of the caller's width-segment.
-template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl(T var, int src_lane, int width = warpSize) {
+template <typename _Tp, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl(_Tp var, int src_lane, int width = warpSize) {
   width = __openhip_warp::segmentWidth(width);
   const int lane = __openhip_warp::laneId();
   const int segment = lane - lane % width;
@@ -124,8 +124,8 @@ __device__ inline T __shfl(T var, int src_lane, int width = warpSize) {
 
 /// `var` of lane `lane - lane_delta` if that lane is in the caller's
 /// width-segment, else the caller's own `var`.
-template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_up(T var, unsigned int lane_delta, int width = warpSize) {
+template <typename _Tp, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl_up(_Tp var, unsigned int lane_delta, int width = warpSize) {
   width = __openhip_warp::segmentWidth(width);
   const int lane = __openhip_warp::laneId();
   const long long inSegment = static_cast<long long>(lane % width) - static_cast<long long>(lane_delta);
@@ -134,8 +134,8 @@ __device__ inline T __shfl_up(T var, unsigned int lane_delta, int width = warpSi
 
 /// `var` of lane `lane + lane_delta` if that lane is in the caller's
 /// width-segment, else the caller's own `var`.
-template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_down(T var, unsigned int lane_delta, int width = warpSize) {
+template <typename _Tp, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl_down(_Tp var, unsigned int lane_delta, int width = warpSize) {
   width = __openhip_warp::segmentWidth(width);
   const int lane = __openhip_warp::laneId();
   const long long inSegment = static_cast<long long>(lane % width) + static_cast<long long>(lane_delta);
@@ -144,8 +144,8 @@ __device__ inline T __shfl_down(T var, unsigned int lane_delta, int width = warp
 
 /// `var` of lane `lane ^ lane_mask`; the caller's own `var` if that lane is in
 /// a later width-segment or outside the warp (earlier segments may be read).
-template <typename T, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_xor(T var, int lane_mask, int width = warpSize) {
+template <typename _Tp, typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl_xor(_Tp var, int lane_mask, int width = warpSize) {
   width = __openhip_warp::segmentWidth(width);
   const int lane = __openhip_warp::laneId();
   const int source = lane ^ lane_mask;
@@ -190,27 +190,27 @@ __device__ inline void __syncwarp(MaskT mask = static_cast<MaskT>(~0ull)) {
 // CUDA's `_sync` forms. The mask names the lanes that must take part (a
 // promise of the program, as on a GPU); lanes outside it are ignored by the
 // votes. 32- and 64-bit masks are accepted.
-template <typename MaskT, typename T,
-          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_sync(MaskT mask, T var, int src_lane, int width = warpSize) {
+template <typename MaskT, typename _Tp,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl_sync(MaskT mask, _Tp var, int src_lane, int width = warpSize) {
   __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl(var, src_lane, width);
 }
-template <typename MaskT, typename T,
-          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_up_sync(MaskT mask, T var, unsigned int lane_delta, int width = warpSize) {
+template <typename MaskT, typename _Tp,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl_up_sync(MaskT mask, _Tp var, unsigned int lane_delta, int width = warpSize) {
   __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl_up(var, lane_delta, width);
 }
-template <typename MaskT, typename T,
-          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_down_sync(MaskT mask, T var, unsigned int lane_delta, int width = warpSize) {
+template <typename MaskT, typename _Tp,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl_down_sync(MaskT mask, _Tp var, unsigned int lane_delta, int width = warpSize) {
   __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl_down(var, lane_delta, width);
 }
-template <typename MaskT, typename T,
-          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline T __shfl_xor_sync(MaskT mask, T var, int lane_mask, int width = warpSize) {
+template <typename MaskT, typename _Tp,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline _Tp __shfl_xor_sync(MaskT mask, _Tp var, int lane_mask, int width = warpSize) {
   __OPENHIP_WARP_MASK_HOOK(2, mask);
   return __shfl_xor(var, lane_mask, width);
 }
@@ -231,13 +231,13 @@ __device__ inline int __all_sync(MaskT mask, int predicate) {
 }
 
 /// The lanes in `mask` (and active) whose `value` equals the caller's.
-template <typename MaskT, typename T,
-          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline __openhip_lane_mask_t __match_any_sync(MaskT mask, T value) {
+template <typename MaskT, typename _Tp,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline __openhip_lane_mask_t __match_any_sync(MaskT mask, _Tp value) {
   const unsigned long long members = __openhip_warp_ballot(1) & static_cast<unsigned long long>(mask);
   unsigned long long same = 0;
   for (int lane = 0; lane < __OPENHIP_WARP_SIZE__; ++lane) {
-    const T other = __openhip_warp::gather(value, lane);
+    const _Tp other = __openhip_warp::gather(value, lane);
     const bool equal = __openhip_warp::sameBits(other, value);
     same |= static_cast<unsigned long long>(equal && ((members >> lane) & 1)) << lane;
   }
@@ -246,9 +246,9 @@ __device__ inline __openhip_lane_mask_t __match_any_sync(MaskT mask, T value) {
 
 /// `mask` (its active lanes) if all of them hold the same `value`, else 0;
 /// `*pred` tells which.
-template <typename MaskT, typename T,
-          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<T>::value>::type>
-__device__ inline __openhip_lane_mask_t __match_all_sync(MaskT mask, T value, int* pred) {
+template <typename MaskT, typename _Tp,
+          typename = typename __openhip_warp::enable_if<__openhip_warp::shuffleable<_Tp>::value>::type>
+__device__ inline __openhip_lane_mask_t __match_all_sync(MaskT mask, _Tp value, int* pred) {
   const unsigned long long members = __openhip_warp_ballot(1) & static_cast<unsigned long long>(mask);
   const unsigned long long same = __match_any_sync(mask, value);
   *pred = same == members;
@@ -267,13 +267,13 @@ namespace __openhip_warp {
 
 /// Combines `value` over the active lanes in `mask` (every lane gets the
 /// same result, whatever the set of lanes).
-template <typename T, typename Op>
-__device__ inline T reduce(unsigned long long mask, T value, Op op) {
+template <typename _Tp, typename Op>
+__device__ inline _Tp reduce(unsigned long long mask, _Tp value, Op op) {
   const unsigned long long members = __openhip_warp_ballot(1) & mask;
-  T result = value;
+  _Tp result = value;
   bool first = true;
   for (int lane = 0; lane < __OPENHIP_WARP_SIZE__; ++lane) {
-    const T other = gather(value, lane);
+    const _Tp other = gather(value, lane);
     if ((members >> lane) & 1) {
       result = first ? other : op(result, other);
       first = false;

@@ -1,5 +1,6 @@
 ; Retarget: host triple/data layout, kernels marked from !nvvm.annotations,
-; launch bounds kept, NVPTX attributes and annotations dropped, warp size flag.
+; launch bounds kept, NVPTX attributes and annotations dropped, warp size flag,
+; half conversions as casts.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-retarget -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%plugin -passes='openhip-retarget<warp-size=32>' -S %s \
 ; RUN:   | FileCheck %s --check-prefix=WARP32
@@ -25,6 +26,26 @@ define void @plain_kernel() #0 {
 define i32 @device_fn(i32 %x) #0 {
   ret i32 %x
 }
+
+; NVPTX's storage-only half: the conversion intrinsics become fpext/fptrunc.
+; CHECK-LABEL: define float @half_round_trip(i16 %h, double %d)
+; CHECK-NEXT: [[H:%.*]] = bitcast i16 %h to half
+; CHECK-NEXT: %wide = fpext half [[H]] to float
+; CHECK-NEXT: [[N:%.*]] = fptrunc float %wide to half
+; CHECK-NEXT: %narrow = bitcast half [[N]] to i16
+; CHECK-NEXT: [[D:%.*]] = fptrunc double %d to half
+; CHECK-NEXT: %from_double = bitcast half [[D]] to i16
+; CHECK-NOT: convert
+define float @half_round_trip(i16 %h, double %d) #0 {
+  %wide = call float @llvm.convert.from.fp16.f32(i16 %h)
+  %narrow = call i16 @llvm.convert.to.fp16.f32(float %wide)
+  %from_double = call i16 @llvm.convert.to.fp16.f64(double %d)
+  %again = call float @llvm.convert.from.fp16.f32(i16 %from_double)
+  ret float %again
+}
+declare float @llvm.convert.from.fp16.f32(i16)
+declare i16 @llvm.convert.to.fp16.f32(float)
+declare i16 @llvm.convert.to.fp16.f64(double)
 
 attributes #0 = { convergent nounwind "frame-pointer"="all" "target-cpu"="sm_70" "target-features"="+ptx70,+sm_70" }
 

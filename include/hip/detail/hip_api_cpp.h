@@ -12,28 +12,28 @@
 /// __openhip_if_kernel<F, R>::type is R when F is a pointer to a function (a
 /// kernel's host stub): the kernel overloads below then never capture
 /// nullptr or void pointers, which go to the C functions.
-template <class F, class R = hipError_t>
+template <class _Fp, class _Rp = hipError_t>
 struct __openhip_if_kernel
-    : std::enable_if<std::is_function<typename std::remove_pointer<F>::type>::value, R> {};
+    : std::enable_if<std::is_function<typename std::remove_pointer<_Fp>::type>::value, _Rp> {};
 
-template <class T> static inline hipError_t hipMalloc(T** devPtr, size_t size) {
+template <class _Tp> static inline hipError_t hipMalloc(_Tp** devPtr, size_t size) {
   return hipMalloc(reinterpret_cast<void**>(devPtr), size);
 }
 
-template <class T>
-static inline hipError_t hipHostMalloc(T** ptr, size_t size,
+template <class _Tp>
+static inline hipError_t hipHostMalloc(_Tp** ptr, size_t size,
                                        unsigned int flags = hipHostMallocDefault) {
   return hipHostMalloc(reinterpret_cast<void**>(ptr), size, flags);
 }
 
-template <class T>
-static inline hipError_t hipMallocManaged(T** devPtr, size_t size,
+template <class _Tp>
+static inline hipError_t hipMallocManaged(_Tp** devPtr, size_t size,
                                           unsigned int flags = hipMemAttachGlobal) {
   return hipMallocManaged(reinterpret_cast<void**>(devPtr), size, flags);
 }
 
-template <class T>
-static inline hipError_t hipMallocPitch(T** devPtr, size_t* pitch, size_t width, size_t height) {
+template <class _Tp>
+static inline hipError_t hipMallocPitch(_Tp** devPtr, size_t* pitch, size_t width, size_t height) {
   return hipMallocPitch(reinterpret_cast<void**>(devPtr), pitch, width, height);
 }
 
@@ -42,54 +42,54 @@ static inline hipError_t hipMallocAsync(void** devPtr, size_t size, hipMemPool_t
   return hipMallocFromPoolAsync(devPtr, size, memPool, stream);
 }
 
-template <class T>
-static inline hipError_t hipMallocAsync(T** devPtr, size_t size, hipMemPool_t memPool,
+template <class _Tp>
+static inline hipError_t hipMallocAsync(_Tp** devPtr, size_t size, hipMemPool_t memPool,
                                         hipStream_t stream) {
   return hipMallocFromPoolAsync(reinterpret_cast<void**>(devPtr), size, memPool, stream);
 }
 
-template <class T>
-static inline hipError_t hipMallocAsync(T** devPtr, size_t size, hipStream_t stream) {
+template <class _Tp>
+static inline hipError_t hipMallocAsync(_Tp** devPtr, size_t size, hipStream_t stream) {
   return hipMallocAsync(reinterpret_cast<void**>(devPtr), size, stream);
 }
 
-template <class T>
-static inline hipError_t hipMallocFromPoolAsync(T** devPtr, size_t size, hipMemPool_t memPool,
+template <class _Tp>
+static inline hipError_t hipMallocFromPoolAsync(_Tp** devPtr, size_t size, hipMemPool_t memPool,
                                                 hipStream_t stream) {
   return hipMallocFromPoolAsync(reinterpret_cast<void**>(devPtr), size, memPool, stream);
 }
 
 // ---- Device symbols by reference (HIP_SYMBOL(x) is x) ----------------------
 
-template <class T> hipError_t hipGetSymbolAddress(void** devPtr, const T& symbol) {
+template <class _Tp> hipError_t hipGetSymbolAddress(void** devPtr, const _Tp& symbol) {
   return ::hipGetSymbolAddress(devPtr, static_cast<const void*>(&symbol));
 }
 
-template <class T> hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
+template <class _Tp> hipError_t hipGetSymbolSize(size_t* size, const _Tp& symbol) {
   return ::hipGetSymbolSize(size, static_cast<const void*>(&symbol));
 }
 
-template <class T>
-hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t sizeBytes, size_t offset = 0,
+template <class _Tp>
+hipError_t hipMemcpyToSymbol(const _Tp& symbol, const void* src, size_t sizeBytes, size_t offset = 0,
                              hipMemcpyKind kind = hipMemcpyHostToDevice) {
   return ::hipMemcpyToSymbol(static_cast<const void*>(&symbol), src, sizeBytes, offset, kind);
 }
 
-template <class T>
-hipError_t hipMemcpyToSymbolAsync(const T& symbol, const void* src, size_t sizeBytes, size_t offset,
+template <class _Tp>
+hipError_t hipMemcpyToSymbolAsync(const _Tp& symbol, const void* src, size_t sizeBytes, size_t offset,
                                   hipMemcpyKind kind, hipStream_t stream = 0) {
   return ::hipMemcpyToSymbolAsync(static_cast<const void*>(&symbol), src, sizeBytes, offset, kind,
                                   stream);
 }
 
-template <class T>
-hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t sizeBytes, size_t offset = 0,
+template <class _Tp>
+hipError_t hipMemcpyFromSymbol(void* dst, const _Tp& symbol, size_t sizeBytes, size_t offset = 0,
                                hipMemcpyKind kind = hipMemcpyDeviceToHost) {
   return ::hipMemcpyFromSymbol(dst, static_cast<const void*>(&symbol), sizeBytes, offset, kind);
 }
 
-template <class T>
-hipError_t hipMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t sizeBytes, size_t offset,
+template <class _Tp>
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const _Tp& symbol, size_t sizeBytes, size_t offset,
                                     hipMemcpyKind kind, hipStream_t stream = 0) {
   return ::hipMemcpyFromSymbolAsync(dst, static_cast<const void*>(&symbol), sizeBytes, offset, kind,
                                     stream);
@@ -97,18 +97,18 @@ hipError_t hipMemcpyFromSymbolAsync(void* dst, const T& symbol, size_t sizeBytes
 
 // ---- Kernels as function pointers ---------------------------------------------
 
-template <class F>
-static inline typename __openhip_if_kernel<F>::type
-hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F kernel,
+template <class _Fp>
+static inline typename __openhip_if_kernel<_Fp>::type
+hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, _Fp kernel,
                                   size_t dynSharedMemPerBlk = 0, int blockSizeLimit = 0) {
   return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize,
                                            reinterpret_cast<const void*>(kernel),
                                            dynSharedMemPerBlk, blockSizeLimit);
 }
 
-template <class F>
+template <class _Fp>
 static inline hipError_t
-hipOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize, F kernel,
+hipOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize, _Fp kernel,
                                            size_t dynSharedMemPerBlk = 0, int blockSizeLimit = 0,
                                            unsigned int flags = 0) {
   (void)flags; // HIP 5.2 also ignores the flags here
@@ -117,56 +117,56 @@ hipOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize, F kern
                                            dynSharedMemPerBlk, blockSizeLimit);
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type
-hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, F kernel, int blockSize,
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type
+hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, _Fp kernel, int blockSize,
                                              size_t dynSharedMemPerBlk) {
   return hipOccupancyMaxActiveBlocksPerMultiprocessor(
       numBlocks, reinterpret_cast<const void*>(kernel), blockSize, dynSharedMemPerBlk);
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-    int* numBlocks, F kernel, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, _Fp kernel, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
   return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       numBlocks, reinterpret_cast<const void*>(kernel), blockSize, dynSharedMemPerBlk, flags);
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type
-hipLaunchCooperativeKernel(F kernel, dim3 gridDim, dim3 blockDim, void** kernelParams,
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type
+hipLaunchCooperativeKernel(_Fp kernel, dim3 gridDim, dim3 blockDim, void** kernelParams,
                            unsigned int sharedMemBytes, hipStream_t stream) {
   return hipLaunchCooperativeKernel(reinterpret_cast<const void*>(kernel), gridDim, blockDim,
                                     kernelParams, sharedMemBytes, stream);
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type hipFuncGetAttributes(hipFuncAttributes* attr,
-                                                                  F kernel) {
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type hipFuncGetAttributes(hipFuncAttributes* attr,
+                                                                  _Fp kernel) {
   return hipFuncGetAttributes(attr, reinterpret_cast<const void*>(kernel));
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type hipFuncSetAttribute(F kernel, hipFuncAttribute attr,
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type hipFuncSetAttribute(_Fp kernel, hipFuncAttribute attr,
                                                                  int value) {
   return hipFuncSetAttribute(reinterpret_cast<const void*>(kernel), attr, value);
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type hipFuncSetCacheConfig(F kernel,
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type hipFuncSetCacheConfig(_Fp kernel,
                                                                    hipFuncCache_t config) {
   return hipFuncSetCacheConfig(reinterpret_cast<const void*>(kernel), config);
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type hipFuncSetSharedMemConfig(F kernel,
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type hipFuncSetSharedMemConfig(_Fp kernel,
                                                                        hipSharedMemConfig config) {
   return hipFuncSetSharedMemConfig(reinterpret_cast<const void*>(kernel), config);
 }
 
-template <class F>
-inline typename __openhip_if_kernel<F>::type
-hipLaunchKernel(F kernel, dim3 numBlocks, dim3 dimBlocks, void** args, size_t sharedMemBytes = 0,
+template <class _Fp>
+inline typename __openhip_if_kernel<_Fp>::type
+hipLaunchKernel(_Fp kernel, dim3 numBlocks, dim3 dimBlocks, void** args, size_t sharedMemBytes = 0,
                 hipStream_t stream = 0) {
   return hipLaunchKernel(reinterpret_cast<const void*>(kernel), numBlocks, dimBlocks, args,
                          sharedMemBytes, stream);

@@ -28,14 +28,6 @@ __host__ __device__ inline float bitsToFloat(unsigned int bits) {
   return value;
 }
 
-/// Rounds `value` shifted right by `shift` (1..31) to nearest, ties to even.
-__host__ __device__ inline unsigned int shiftRoundEven(unsigned int value, unsigned int shift) {
-  const unsigned int kept = value >> shift;
-  const unsigned int rest = value & ((1u << shift) - 1u);
-  const unsigned int half = 1u << (shift - 1u);
-  return kept + ((rest > half || (rest == half && (kept & 1u))) ? 1u : 0u);
-}
-
 __host__ __device__ inline unsigned short floatToHalfBits(float value) {
 #if defined(__CUDA_ARCH__)
   const __fp16 half = value;
@@ -43,30 +35,28 @@ __host__ __device__ inline unsigned short floatToHalfBits(float value) {
   __builtin_memcpy(&bits, &half, sizeof bits);
   return bits;
 #else
+  // Three candidates, one chosen by selects (no branches, so it inlines and
+  // vectorizes in host loops over halves):
   const unsigned int f = floatBits(value);
   const unsigned int sign = (f >> 16) & 0x8000u;
-  const unsigned int exponent = (f >> 23) & 0xffu;
-  const unsigned int mantissa = f & 0x7fffffu;
-  if (exponent == 0xffu) { // infinity or NaN (quiet, top payload bits kept)
-    return static_cast<unsigned short>(sign | 0x7c00u |
-                                       (mantissa ? 0x200u | (mantissa >> 13) : 0u));
-  }
-  const int halfExponent = static_cast<int>(exponent) - 127 + 15;
-  if (halfExponent >= 31)
-    return static_cast<unsigned short>(sign | 0x7c00u); // overflow
-  if (halfExponent <= 0) {
-    // Subnormal half: value = m * 2^-24 with m = significand >> (126 - exponent).
-    const unsigned int shift = static_cast<unsigned int>(126 - static_cast<int>(exponent));
-    if (shift > 24u)
-      return static_cast<unsigned short>(sign); // below half the smallest
-    // Rounding up to 0x400 yields the smallest normal, which is the right encoding.
-    return static_cast<unsigned short>(sign | shiftRoundEven(mantissa | 0x800000u, shift));
-  }
-  // Normal: a carry out of the rounded mantissa (1024) moves into the
-  // exponent, up to infinity (0x7c00), which is IEEE's behaviour.
-  const unsigned int rounded = shiftRoundEven(mantissa, 13);
-  return static_cast<unsigned short>(sign |
-                                     ((static_cast<unsigned int>(halfExponent) << 10) + rounded));
+  const unsigned int magnitude = f & 0x7fffffffu;
+  // Normal half: rebias the exponent (127 -> 15) and add 0xfff plus the
+  // lowest kept mantissa bit, so that the 13 dropped bits round to nearest,
+  // ties to even; a carry moves into the exponent, up to infinity (0x7c00).
+  const unsigned int normal =
+      (magnitude - ((127u - 15u) << 23) + 0xfffu + ((magnitude >> 13) & 1u)) >> 13;
+  // Below the smallest normal half (2^-14): adding 0.5 makes the FPU round
+  // the magnitude to a multiple of 2^-24 (nearest, ties to even), which
+  // leaves the subnormal's bits at the bottom of 0.5's mantissa.
+  const unsigned int subnormal = floatBits(bitsToFloat(magnitude) + 0.5f) - floatBits(0.5f);
+  // Infinity, overflow (2^16 and up; 65520 up to 2^16 rounds there above),
+  // or a NaN kept quiet with the top payload bits.
+  const unsigned int special =
+      magnitude > 0x7f800000u ? 0x7e00u | ((magnitude >> 13) & 0x3ffu) : 0x7c00u;
+  const unsigned int bits = magnitude >= ((127u + 16u) << 23) ? special
+                            : magnitude < ((127u - 14u) << 23) ? subnormal
+                                                               : normal;
+  return static_cast<unsigned short>(sign | bits);
 #endif
 }
 
@@ -76,19 +66,18 @@ __host__ __device__ inline float halfBitsToFloat(unsigned short half) {
   const unsigned int mantissa = half & 0x3ffu;
   // Infinity, or a NaN with its payload as it is (F16C would quiet a
   // signaling one; cuda_fp8.h's E5M2 NaNs pass through bit for bit).
-  if (exponent == 0x1fu)
-    return bitsToFloat(sign | 0x7f800000u | (mantissa << 13));
+  const unsigned int special = sign | 0x7f800000u | (mantissa << 13);
 #if defined(__CUDA_ARCH__)
   __fp16 value;
   __builtin_memcpy(&value, &half, sizeof value);
-  return value;
+  return exponent == 0x1fu ? bitsToFloat(special) : static_cast<float>(value);
 #else
-  if (exponent == 0u) {
-    // Zero or subnormal: mantissa * 2^-24, exact in float.
-    const float magnitude = static_cast<float>(mantissa) * 5.9604644775390625e-8f;
-    return sign ? -magnitude : magnitude;
-  }
-  return bitsToFloat(sign | ((exponent + 112u) << 23) | (mantissa << 13));
+  // Zero or subnormal: mantissa * 2^-24, exact in float; else rebias the
+  // exponent (15 -> 127). Chosen by selects, as above.
+  const unsigned int subnormal =
+      floatBits(static_cast<float>(mantissa) * 5.9604644775390625e-8f) | sign;
+  const unsigned int normal = sign | ((exponent + 112u) << 23) | (mantissa << 13);
+  return bitsToFloat(exponent == 0x1fu ? special : exponent == 0u ? subnormal : normal);
 #endif
 }
 

@@ -69,21 +69,21 @@ __host__ __device__ inline Magnitude roundMagnitude(Magnitude m, int mantissaBit
 /// fraction bits. Finite results only: returns the bits of the rounded
 /// magnitude with `negative`'s sign, or of the overflow result the rounding
 /// direction gives (infinity, or the largest finite number).
-template <int E, int M>
+template <int _Ep, int _Mp>
 __host__ __device__ inline unsigned long long encodeIeee(bool negative, Magnitude m, Rounding mode) {
-  constexpr int bias = (1 << (E - 1)) - 1;
-  constexpr unsigned long long maxBiased = (1ull << E) - 1ull;
-  const unsigned long long sign = negative ? 1ull << (E + M) : 0ull;
-  const Magnitude r = roundMagnitude(m, M, 1 - bias, negative, mode);
+  constexpr int bias = (1 << (_Ep - 1)) - 1;
+  constexpr unsigned long long maxBiased = (1ull << _Ep) - 1ull;
+  const unsigned long long sign = negative ? 1ull << (_Ep + _Mp) : 0ull;
+  const Magnitude r = roundMagnitude(m, _Mp, 1 - bias, negative, mode);
   if (r.significand == 0) return sign;
-  const bool normal = r.significand >= (1ull << M);
-  const int biased = normal ? r.exponent + M + bias : 0;
+  const bool normal = r.significand >= (1ull << _Mp);
+  const int biased = normal ? r.exponent + _Mp + bias : 0;
   if (biased >= static_cast<int>(maxBiased)) {
     const bool toInfinity = mode == kToNearestEven || (mode == kUp && !negative) || (mode == kDown && negative);
-    return sign | (toInfinity ? maxBiased << M : ((maxBiased << M) - 1ull));
+    return sign | (toInfinity ? maxBiased << _Mp : ((maxBiased << _Mp) - 1ull));
   }
-  const unsigned long long fraction = r.significand & ((1ull << M) - 1ull);
-  return sign | (static_cast<unsigned long long>(biased) << M) | fraction;
+  const unsigned long long fraction = r.significand & ((1ull << _Mp) - 1ull);
+  return sign | (static_cast<unsigned long long>(biased) << _Mp) | fraction;
 }
 
 /// A finite, non-zero double as a magnitude (subnormals included).
@@ -100,46 +100,46 @@ __host__ __device__ inline Magnitude magnitudeOf(double value) {
 __host__ __device__ inline bool signOf(double value) { return (__builtin_bit_cast(unsigned long long, value) >> 63) != 0; }
 
 /// A finite double in format (E, M); NaN and infinity are the caller's.
-template <int E, int M>
+template <int _Ep, int _Mp>
 __host__ __device__ inline unsigned long long fromFiniteDouble(double value, Rounding mode) {
   const bool negative = signOf(value);
-  if (value == 0.0) return negative ? 1ull << (E + M) : 0ull;
-  return encodeIeee<E, M>(negative, magnitudeOf(value), mode);
+  if (value == 0.0) return negative ? 1ull << (_Ep + _Mp) : 0ull;
+  return encodeIeee<_Ep, _Mp>(negative, magnitudeOf(value), mode);
 }
 
 /// An integer (given as sign and magnitude) in format (E, M).
-template <int E, int M>
+template <int _Ep, int _Mp>
 __host__ __device__ inline unsigned long long fromInteger(bool negative, unsigned long long magnitude,
                                                           Rounding mode) {
   if (magnitude == 0) return 0ull;
   Magnitude m;
   m.significand = magnitude;
   m.exponent = 0;
-  return encodeIeee<E, M>(negative, m, mode);
+  return encodeIeee<_Ep, _Mp>(negative, m, mode);
 }
 
 /// A value of format (E, M) as a double (exact); NaN keeps its sign and the
 /// top fraction bits.
-template <int E, int M>
+template <int _Ep, int _Mp>
 __host__ __device__ inline double toDouble(unsigned int bits) {
-  constexpr int bias = (1 << (E - 1)) - 1;
-  const bool negative = (bits >> (E + M)) & 1u;
-  const unsigned int biased = (bits >> M) & ((1u << E) - 1u);
-  const unsigned long long fraction = bits & ((1u << M) - 1u);
+  constexpr int bias = (1 << (_Ep - 1)) - 1;
+  const bool negative = (bits >> (_Ep + _Mp)) & 1u;
+  const unsigned int biased = (bits >> _Mp) & ((1u << _Ep) - 1u);
+  const unsigned long long fraction = bits & ((1u << _Mp) - 1u);
   unsigned long long out;
-  if (biased == (1u << E) - 1u) {
-    out = 0x7ff0000000000000ull | (fraction << (52 - M)) | (fraction ? 1ull << 51 : 0ull);
+  if (biased == (1u << _Ep) - 1u) {
+    out = 0x7ff0000000000000ull | (fraction << (52 - _Mp)) | (fraction ? 1ull << 51 : 0ull);
   } else if (biased == 0) {
     if (fraction == 0) {
       out = 0;
     } else {  // subnormal: fraction * 2^(1 - bias - M), normal in double
       const int length = bitLength(fraction);
-      const int exponent = 1 - bias - M + length - 1;
+      const int exponent = 1 - bias - _Mp + length - 1;
       out = (static_cast<unsigned long long>(exponent + 1023) << 52) |
             ((fraction << (53 - length)) & ((1ull << 52) - 1ull));
     }
   } else {
-    out = (static_cast<unsigned long long>(static_cast<int>(biased) - bias + 1023) << 52) | (fraction << (52 - M));
+    out = (static_cast<unsigned long long>(static_cast<int>(biased) - bias + 1023) << 52) | (fraction << (52 - _Mp));
   }
   return __builtin_bit_cast(double, out | (negative ? 1ull << 63 : 0ull));
 }

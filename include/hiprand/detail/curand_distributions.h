@@ -277,7 +277,7 @@ OPENHIP_RAND_FUNC unsigned int poisson_from_normal(double normal, double lambda)
 }
 
 // Fishman's inversion in chunks of 500 (quasirandom and MTGP32 states).
-template <typename T> OPENHIP_RAND_FUNC unsigned int poisson_itr(T x, double lambda) {
+template <typename _Tp> OPENHIP_RAND_FUNC unsigned int poisson_itr(_Tp x, double lambda) {
   double p = 1.0, q = 1.0;
   unsigned int k = 0;
   int pow = 0;
@@ -298,7 +298,7 @@ template <typename T> OPENHIP_RAND_FUNC unsigned int poisson_itr(T x, double lam
   return k;
 }
 
-template <typename T> OPENHIP_RAND_FUNC unsigned int poisson_from_word(T x, double lambda) {
+template <typename _Tp> OPENHIP_RAND_FUNC unsigned int poisson_from_word(_Tp x, double lambda) {
   if (lambda < 1000)
     return poisson_itr(x, lambda);
   return static_cast<unsigned int>(sqrt(lambda) * normal_icdf_double(x) + lambda + 0.5);

@@ -10,7 +10,7 @@ namespace cuda {
 
 namespace cu = openhip_rand::cu;
 
-template <typename S> struct family;
+template <typename _Sp> struct family;
 
 template <> struct family<xorwow_state> {
   OPENHIP_RAND_FUNC static unsigned int word(xorwow_state* s) { return xorwow_next(s); }
@@ -67,9 +67,9 @@ template <> struct family<mrg32k3a_state> {
   }
 };
 
-template <typename S> OPENHIP_RAND_FUNC float normal(S* s) {
+template <typename _Sp> OPENHIP_RAND_FUNC float normal(_Sp* s) {
   if (s->boxmuller_flag != EXTRA_FLAG_NORMAL) {
-    const float2 v = family<S>::normal2(s);
+    const float2 v = family<_Sp>::normal2(s);
     s->boxmuller_extra = v.y;
     s->boxmuller_flag = EXTRA_FLAG_NORMAL;
     return v.x;
@@ -78,9 +78,9 @@ template <typename S> OPENHIP_RAND_FUNC float normal(S* s) {
   return s->boxmuller_extra;
 }
 
-template <typename S> OPENHIP_RAND_FUNC double normal_double(S* s) {
+template <typename _Sp> OPENHIP_RAND_FUNC double normal_double(_Sp* s) {
   if (s->boxmuller_flag_double != EXTRA_FLAG_NORMAL) {
-    const double2 v = family<S>::normal2_double(s);
+    const double2 v = family<_Sp>::normal2_double(s);
     s->boxmuller_extra_double = v.y;
     s->boxmuller_flag_double = EXTRA_FLAG_NORMAL;
     return v.x;
@@ -89,9 +89,9 @@ template <typename S> OPENHIP_RAND_FUNC double normal_double(S* s) {
   return s->boxmuller_extra_double;
 }
 
-template <typename S> OPENHIP_RAND_FUNC float log_normal(S* s, float mean, float stddev) {
+template <typename _Sp> OPENHIP_RAND_FUNC float log_normal(_Sp* s, float mean, float stddev) {
   if (s->boxmuller_flag != EXTRA_FLAG_LOG_NORMAL) {
-    const float2 v = family<S>::normal2(s);
+    const float2 v = family<_Sp>::normal2(s);
     s->boxmuller_extra = expf(mean + stddev * v.y);
     s->boxmuller_flag = EXTRA_FLAG_LOG_NORMAL;
     return expf(mean + stddev * v.x);
@@ -100,9 +100,9 @@ template <typename S> OPENHIP_RAND_FUNC float log_normal(S* s, float mean, float
   return s->boxmuller_extra;
 }
 
-template <typename S> OPENHIP_RAND_FUNC double log_normal_double(S* s, double mean, double stddev) {
+template <typename _Sp> OPENHIP_RAND_FUNC double log_normal_double(_Sp* s, double mean, double stddev) {
   if (s->boxmuller_flag_double != EXTRA_FLAG_LOG_NORMAL) {
-    const double2 v = family<S>::normal2_double(s);
+    const double2 v = family<_Sp>::normal2_double(s);
     s->boxmuller_extra_double = exp(mean + stddev * v.y);
     s->boxmuller_flag_double = EXTRA_FLAG_LOG_NORMAL;
     return exp(mean + stddev * v.x);
@@ -111,17 +111,17 @@ template <typename S> OPENHIP_RAND_FUNC double log_normal_double(S* s, double me
   return s->boxmuller_extra_double;
 }
 
-template <typename S> OPENHIP_RAND_FUNC unsigned int poisson(S* s, double lambda) {
+template <typename _Sp> OPENHIP_RAND_FUNC unsigned int poisson(_Sp* s, double lambda) {
   if (lambda < 64)
-    return cu::poisson_knuth([&]() { return family<S>::uniform(s); }, static_cast<float>(lambda));
+    return cu::poisson_knuth([&]() { return family<_Sp>::uniform(s); }, static_cast<float>(lambda));
   if (lambda > 4000)
     return cu::poisson_from_normal(normal_double(s), lambda);
-  return cu::poisson_gammainc([&]() { return family<S>::uniform(s); }, static_cast<float>(lambda));
+  return cu::poisson_gammainc([&]() { return family<_Sp>::uniform(s); }, static_cast<float>(lambda));
 }
 
 // The square histogram or the normal approximation of a discrete distribution.
-template <typename T>
-OPENHIP_RAND_FUNC unsigned int discrete(T x, const curandDiscreteDistribution_st* d) {
+template <typename _Tp>
+OPENHIP_RAND_FUNC unsigned int discrete(_Tp x, const curandDiscreteDistribution_st* d) {
   if (d->method == CURAND_M2) {
     const curandDistributionM2Shift_st* m2 = d->M2;
     const double u = cu::uniform_double(x);

@@ -13,7 +13,7 @@ namespace roc = openhip_rand::roc;
 
 // Per-family word sources: `word` (32 bits), the uniforms and the normal
 // pairs rocRAND derives from them.
-template <typename S> struct family;
+template <typename _Sp> struct family;
 
 template <> struct family<xorwow_state> {
   OPENHIP_RAND_FUNC static unsigned int word(xorwow_state* s) { return xorwow_next(s); }
@@ -73,35 +73,35 @@ template <> struct family<mrg32k3a_state> {
 };
 
 // One normal value, the second of each pair kept in the state.
-template <typename S> OPENHIP_RAND_FUNC float normal(S* s) {
+template <typename _Sp> OPENHIP_RAND_FUNC float normal(_Sp* s) {
   if (s->boxmuller_flag != 0) {
     s->boxmuller_flag = 0;
     return s->boxmuller_extra;
   }
-  const float2 r = family<S>::normal2(s);
+  const float2 r = family<_Sp>::normal2(s);
   s->boxmuller_flag = 1;
   s->boxmuller_extra = r.y;
   return r.x;
 }
 
 // The kept second value comes back rounded to float, as rocRAND returns it.
-template <typename S> OPENHIP_RAND_FUNC double normal_double(S* s) {
+template <typename _Sp> OPENHIP_RAND_FUNC double normal_double(_Sp* s) {
   if (s->boxmuller_flag_double != 0) {
     s->boxmuller_flag_double = 0;
     return static_cast<float>(s->boxmuller_extra_double);
   }
-  const double2 r = family<S>::normal2_double(s);
+  const double2 r = family<_Sp>::normal2_double(s);
   s->boxmuller_flag_double = 1;
   s->boxmuller_extra_double = r.y;
   return r.x;
 }
 
-template <typename S> OPENHIP_RAND_FUNC unsigned int poisson(S* s, double lambda) {
+template <typename _Sp> OPENHIP_RAND_FUNC unsigned int poisson(_Sp* s, double lambda) {
   if (lambda < roc::kPoissonSmall) {
-    return roc::poisson_small<unsigned int>([&]() { return family<S>::uniform_double(s); }, lambda);
+    return roc::poisson_small<unsigned int>([&]() { return family<_Sp>::uniform_double(s); }, lambda);
   }
   if (lambda <= roc::kPoissonHuge) {
-    return roc::poisson_large<unsigned int>([&]() { return family<S>::uniform_double(s); }, lambda);
+    return roc::poisson_large<unsigned int>([&]() { return family<_Sp>::uniform_double(s); }, lambda);
   }
   return roc::poisson_normal<unsigned int>(normal_double(s), lambda);
 }

@@ -166,11 +166,11 @@ OPENHIP_RAND_FUNC double erfinv_approx(double x) {
 }
 
 // One normal value per word (inverse CDF).
-template <typename T> OPENHIP_RAND_FUNC float normal_icdf(T v) {
+template <typename _Tp> OPENHIP_RAND_FUNC float normal_icdf(_Tp v) {
   return kSqrt2 * erfinv_approx(2.0f * uniform(v) - 1.0f);
 }
 // (scaled by the float constant sqrt(2), as rocRAND does)
-template <typename T> OPENHIP_RAND_FUNC double normal_icdf_double(T v) {
+template <typename _Tp> OPENHIP_RAND_FUNC double normal_icdf_double(_Tp v) {
   return static_cast<double>(kSqrt2) * erfinv_approx(2.0 * uniform_double(v) - 1.0);
 }
 

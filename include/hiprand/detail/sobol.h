@@ -13,11 +13,11 @@
 
 namespace openhip_rand {
 
-template <typename T, int Bits> struct sobol_state {
-  T i; // index of the next point
-  T x; // the next point
-  T c; // scramble constant (0 for the plain sequences)
-  T direction_vectors[Bits];
+template <typename _Tp, int Bits> struct sobol_state {
+  _Tp i; // index of the next point
+  _Tp x; // the next point
+  _Tp c; // scramble constant (0 for the plain sequences)
+  _Tp direction_vectors[Bits];
 };
 
 using sobol32_state = sobol_state<unsigned int, 32>;
@@ -28,18 +28,18 @@ using sobol64_state = sobol_state<unsigned long long, 64>;
 enum class sobol_wrap { last, first };
 
 // Index of the lowest zero bit of v.
-template <typename T, int Bits, sobol_wrap Wrap> OPENHIP_RAND_FUNC int sobol_lowest_zero(T v) {
-  const T inverted = ~v;
+template <typename _Tp, int Bits, sobol_wrap Wrap> OPENHIP_RAND_FUNC int sobol_lowest_zero(_Tp v) {
+  const _Tp inverted = ~v;
   if (inverted == 0)
     return Wrap == sobol_wrap::last ? Bits - 1 : 0;
   return __builtin_ctzll(static_cast<unsigned long long>(inverted));
 }
 
-template <typename T, int Bits>
-OPENHIP_RAND_FUNC void sobol_skipahead(sobol_state<T, Bits>* s, T n) {
+template <typename _Tp, int Bits>
+OPENHIP_RAND_FUNC void sobol_skipahead(sobol_state<_Tp, Bits>* s, _Tp n) {
   s->i += n;
-  const T gray = s->i ^ (s->i >> 1);
-  T x = s->c;
+  const _Tp gray = s->i ^ (s->i >> 1);
+  _Tp x = s->c;
   for (int k = 0; k < Bits; ++k) {
     if ((gray >> k) & 1)
       x ^= s->direction_vectors[k];
@@ -47,8 +47,8 @@ OPENHIP_RAND_FUNC void sobol_skipahead(sobol_state<T, Bits>* s, T n) {
   s->x = x;
 }
 
-template <typename T, int Bits>
-OPENHIP_RAND_FUNC void sobol_init(sobol_state<T, Bits>* s, const T* vectors, T scramble, T offset) {
+template <typename _Tp, int Bits>
+OPENHIP_RAND_FUNC void sobol_init(sobol_state<_Tp, Bits>* s, const _Tp* vectors, _Tp scramble, _Tp offset) {
   for (int k = 0; k < Bits; ++k)
     s->direction_vectors[k] = vectors[k];
   s->i = 0;
@@ -57,10 +57,10 @@ OPENHIP_RAND_FUNC void sobol_init(sobol_state<T, Bits>* s, const T* vectors, T s
   sobol_skipahead(s, offset);
 }
 
-template <sobol_wrap Wrap, typename T, int Bits>
-OPENHIP_RAND_FUNC T sobol_next(sobol_state<T, Bits>* s) {
-  const T value = s->x;
-  s->x ^= s->direction_vectors[sobol_lowest_zero<T, Bits, Wrap>(s->i)];
+template <sobol_wrap Wrap, typename _Tp, int Bits>
+OPENHIP_RAND_FUNC _Tp sobol_next(sobol_state<_Tp, Bits>* s) {
+  const _Tp value = s->x;
+  s->x ^= s->direction_vectors[sobol_lowest_zero<_Tp, Bits, Wrap>(s->i)];
   ++s->i;
   return value;
 }

@@ -35,21 +35,21 @@ class coalesced_group : public thread_group {
   __CG_QUALIFIER__ void sync() const { __syncwarp(); }
 
   /// `var` of the member of rank `src_rank % size()`.
-  template <class T>
-  __CG_QUALIFIER__ T shfl(T var, int src_rank) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ _Tp shfl(_Tp var, int src_rank) const {
     return __shfl(var, lane_of(static_cast<unsigned>(src_rank)));
   }
   /// `var` of rank thread_rank() + delta; the caller's own past the last rank.
-  template <class T>
-  __CG_QUALIFIER__ T shfl_down(T var, unsigned int delta) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ _Tp shfl_down(_Tp var, unsigned int delta) const {
     const unsigned long long target = static_cast<unsigned long long>(thread_rank()) + delta;
     const int lane = target < _size ? internal::lane_of_rank(_mask, static_cast<unsigned>(target))
                                     : static_cast<int>(__lane_id());
     return __shfl(var, lane);
   }
   /// `var` of rank thread_rank() - delta; the caller's own below rank 0.
-  template <class T>
-  __CG_QUALIFIER__ T shfl_up(T var, unsigned int delta) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ _Tp shfl_up(_Tp var, unsigned int delta) const {
     const unsigned rank = thread_rank();
     const int lane = delta <= rank ? internal::lane_of_rank(_mask, rank - delta)
                                    : static_cast<int>(__lane_id());

@@ -14,31 +14,31 @@
 
 namespace cooperative_groups {
 
-template <class T>
+template <class _Tp>
 struct plus {
-  __device__ __forceinline__ T operator()(const T& a, const T& b) const { return a + b; }
+  __device__ __forceinline__ _Tp operator()(const _Tp& a, const _Tp& b) const { return a + b; }
 };
 /// The smaller operand: reduce(g, v, less<T>()) is the minimum.
-template <class T>
+template <class _Tp>
 struct less {
-  __device__ __forceinline__ T operator()(const T& a, const T& b) const { return b < a ? b : a; }
+  __device__ __forceinline__ _Tp operator()(const _Tp& a, const _Tp& b) const { return b < a ? b : a; }
 };
 /// The larger operand: reduce(g, v, greater<T>()) is the maximum.
-template <class T>
+template <class _Tp>
 struct greater {
-  __device__ __forceinline__ T operator()(const T& a, const T& b) const { return a < b ? b : a; }
+  __device__ __forceinline__ _Tp operator()(const _Tp& a, const _Tp& b) const { return a < b ? b : a; }
 };
-template <class T>
+template <class _Tp>
 struct bit_and {
-  __device__ __forceinline__ T operator()(const T& a, const T& b) const { return a & b; }
+  __device__ __forceinline__ _Tp operator()(const _Tp& a, const _Tp& b) const { return a & b; }
 };
-template <class T>
+template <class _Tp>
 struct bit_or {
-  __device__ __forceinline__ T operator()(const T& a, const T& b) const { return a | b; }
+  __device__ __forceinline__ _Tp operator()(const _Tp& a, const _Tp& b) const { return a | b; }
 };
-template <class T>
+template <class _Tp>
 struct bit_xor {
-  __device__ __forceinline__ T operator()(const T& a, const T& b) const { return a ^ b; }
+  __device__ __forceinline__ _Tp operator()(const _Tp& a, const _Tp& b) const { return a ^ b; }
 };
 
 namespace internal {
@@ -46,11 +46,11 @@ namespace internal {
 /// Tree over ranks 0..count-1: after the step with offset d, rank r holds
 /// the combination of ranks r .. r+2d-1 (those that exist); rank 0 ends with
 /// everything and broadcasts it.
-template <class Group, class T, class Op>
-__device__ __forceinline__ T reduce_ranks(const Group& g, unsigned count, unsigned span, T value, Op op) {
+template <class Group, class _Tp, class Op>
+__device__ __forceinline__ _Tp reduce_ranks(const Group& g, unsigned count, unsigned span, _Tp value, Op op) {
   const unsigned rank = g.thread_rank();
   for (unsigned offset = 1; offset < span; offset *= 2) {
-    const T other = g.shfl_down(value, offset);
+    const _Tp other = g.shfl_down(value, offset);
     if (rank + offset < count) value = op(value, other);
   }
   return g.shfl(value, 0);
@@ -58,17 +58,17 @@ __device__ __forceinline__ T reduce_ranks(const Group& g, unsigned count, unsign
 
 }  // namespace internal
 
-template <unsigned int N, class ParentT, class T, class Op>
-__device__ __forceinline__ T reduce(const thread_block_tile<N, ParentT>& tile, T value, Op op) {
-  static_assert(N <= static_cast<unsigned>(__OPENHIP_WARP_SIZE__),
+template <unsigned int _Np, class ParentT, class _Tp, class Op>
+__device__ __forceinline__ _Tp reduce(const thread_block_tile<_Np, ParentT>& tile, _Tp value, Op op) {
+  static_assert(_Np <= static_cast<unsigned>(__OPENHIP_WARP_SIZE__),
                 "cooperative_groups::reduce needs a tile of at most warpSize threads");
   // Threads of the tile that exist (all, except in a block's partial last warp).
   const unsigned count = static_cast<unsigned>(__builtin_popcountll(tile.ballot(1)));
-  return internal::reduce_ranks(tile, count, N, value, op);
+  return internal::reduce_ranks(tile, count, _Np, value, op);
 }
 
-template <class T, class Op>
-__device__ __forceinline__ T reduce(const coalesced_group& group, T value, Op op) {
+template <class _Tp, class Op>
+__device__ __forceinline__ _Tp reduce(const coalesced_group& group, _Tp value, Op op) {
   unsigned span = 1;
   while (span < group.size()) span *= 2;
   return internal::reduce_ranks(group, group.size(), span, value, op);

@@ -73,68 +73,68 @@ __CG_QUALIFIER__ tiled_group tiled_partition(const tiled_group& parent, unsigned
   return tiled_group(tile_size, parent.size());
 }
 
-template <unsigned int N, class ParentT = void>
+template <unsigned int _Np, class ParentT = void>
 class thread_block_tile;
 
 namespace internal {
 
 /// Everything a static tile of N threads can do; the public classes below
 /// only add construction and conversion.
-template <unsigned int N>
+template <unsigned int _Np>
 class static_tile : public thread_group {
-  static_assert(N != 0 && N <= 1024 && (N & (N - 1)) == 0,
+  static_assert(_Np != 0 && _Np <= 1024 && (_Np & (_Np - 1)) == 0,
                 "thread_block_tile<N>: N must be a power of two between 1 and 1024");
 
  protected:
   __CG_QUALIFIER__ explicit static_tile(uint32_t parent_size)
-      : thread_group(cg_tiled_group, N, parent_size) {}
+      : thread_group(cg_tiled_group, _Np, parent_size) {}
 
  public:
-  static constexpr unsigned int numThreads = N;
+  static constexpr unsigned int numThreads = _Np;
 
-  __CG_STATIC_QUALIFIER__ unsigned int size() { return N; }
-  __CG_STATIC_QUALIFIER__ unsigned int num_threads() { return N; }
-  __CG_STATIC_QUALIFIER__ unsigned int thread_rank() { return workgroup::thread_rank() & (N - 1); }
+  __CG_STATIC_QUALIFIER__ unsigned int size() { return _Np; }
+  __CG_STATIC_QUALIFIER__ unsigned int num_threads() { return _Np; }
+  __CG_STATIC_QUALIFIER__ unsigned int thread_rank() { return workgroup::thread_rank() & (_Np - 1); }
   __CG_QUALIFIER__ unsigned int meta_group_rank() const {
-    return (workgroup::thread_rank() % static_cast<uint32_t>(_mask)) / N;
+    return (workgroup::thread_rank() % static_cast<uint32_t>(_mask)) / _Np;
   }
   __CG_QUALIFIER__ unsigned int meta_group_size() const {
-    return (static_cast<uint32_t>(_mask) + N - 1) / N;
+    return (static_cast<uint32_t>(_mask) + _Np - 1) / _Np;
   }
   __CG_STATIC_QUALIFIER__ bool is_valid() { return true; }
-  __CG_STATIC_QUALIFIER__ void sync() { tile_sync(N); }
+  __CG_STATIC_QUALIFIER__ void sync() { tile_sync(_Np); }
 
 #define __OPENHIP_REQUIRE_WARP_TILE(OP)                                                  \
-  static_assert(N <= static_cast<unsigned>(__OPENHIP_WARP_SIZE__),                      \
+  static_assert(_Np <= static_cast<unsigned>(__OPENHIP_WARP_SIZE__),                    \
                 "thread_block_tile<N>::" OP " needs N <= warpSize: a larger tile spans " \
                 "several warps, which cannot exchange registers")
 
   /// `var` of the thread of rank `src_rank % N` in this tile.
-  template <class T>
-  __CG_QUALIFIER__ T shfl(T var, int src_rank) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ _Tp shfl(_Tp var, int src_rank) const {
     __OPENHIP_REQUIRE_WARP_TILE("shfl");
-    return __shfl(var, src_rank, static_cast<int>(N));
+    return __shfl(var, src_rank, static_cast<int>(_Np));
   }
-  template <class T>
-  __CG_QUALIFIER__ T shfl_down(T var, unsigned int delta) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ _Tp shfl_down(_Tp var, unsigned int delta) const {
     __OPENHIP_REQUIRE_WARP_TILE("shfl_down");
-    return __shfl_down(var, delta, static_cast<int>(N));
+    return __shfl_down(var, delta, static_cast<int>(_Np));
   }
-  template <class T>
-  __CG_QUALIFIER__ T shfl_up(T var, unsigned int delta) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ _Tp shfl_up(_Tp var, unsigned int delta) const {
     __OPENHIP_REQUIRE_WARP_TILE("shfl_up");
-    return __shfl_up(var, delta, static_cast<int>(N));
+    return __shfl_up(var, delta, static_cast<int>(_Np));
   }
-  template <class T>
-  __CG_QUALIFIER__ T shfl_xor(T var, unsigned int lane_mask) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ _Tp shfl_xor(_Tp var, unsigned int lane_mask) const {
     __OPENHIP_REQUIRE_WARP_TILE("shfl_xor");
-    return __shfl_xor(var, static_cast<int>(lane_mask), static_cast<int>(N));
+    return __shfl_xor(var, static_cast<int>(lane_mask), static_cast<int>(_Np));
   }
   /// Bit r set iff the thread of rank r is active here and passed predicate != 0.
   __CG_QUALIFIER__ lane_mask ballot(int predicate) const {
     __OPENHIP_REQUIRE_WARP_TILE("ballot");
     const unsigned long long warp = __ballot(predicate);
-    return static_cast<lane_mask>((warp >> tile_base_lane(N)) & lane_range(0, N));
+    return static_cast<lane_mask>((warp >> tile_base_lane(_Np)) & lane_range(0, _Np));
   }
   __CG_QUALIFIER__ int any(int predicate) const {
     __OPENHIP_REQUIRE_WARP_TILE("any");
@@ -145,62 +145,62 @@ class static_tile : public thread_group {
     return ballot(predicate == 0) == 0;
   }
   /// The ranks of the tile's threads whose `value` equals the caller's.
-  template <class T>
-  __CG_QUALIFIER__ lane_mask match_any(T value) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ lane_mask match_any(_Tp value) const {
     __OPENHIP_REQUIRE_WARP_TILE("match_any");
-    const unsigned base = tile_base_lane(N);
-    const unsigned long long same = __match_any_sync(lane_range(base, N), value);
-    return static_cast<lane_mask>((same >> base) & lane_range(0, N));
+    const unsigned base = tile_base_lane(_Np);
+    const unsigned long long same = __match_any_sync(lane_range(base, _Np), value);
+    return static_cast<lane_mask>((same >> base) & lane_range(0, _Np));
   }
   /// All of the tile's ranks if every active thread holds the same `value`
   /// (pred = 1), else 0 (pred = 0).
-  template <class T>
-  __CG_QUALIFIER__ lane_mask match_all(T value, int& pred) const {
+  template <class _Tp>
+  __CG_QUALIFIER__ lane_mask match_all(_Tp value, int& pred) const {
     __OPENHIP_REQUIRE_WARP_TILE("match_all");
-    const unsigned base = tile_base_lane(N);
-    const unsigned long long same = __match_all_sync(lane_range(base, N), value, &pred);
-    return static_cast<lane_mask>((same >> base) & lane_range(0, N));
+    const unsigned base = tile_base_lane(_Np);
+    const unsigned long long same = __match_all_sync(lane_range(base, _Np), value, &pred);
+    return static_cast<lane_mask>((same >> base) & lane_range(0, _Np));
   }
 #undef __OPENHIP_REQUIRE_WARP_TILE
 };
 
 /// Size of the group a static tile partitions.
 __CG_STATIC_QUALIFIER__ uint32_t parent_size(const thread_block&) { return workgroup::size(); }
-template <unsigned int M, class P>
-__device__ __forceinline__ uint32_t parent_size(const thread_block_tile<M, P>&) { return M; }
+template <unsigned int _Mp, class _Pp>
+__device__ __forceinline__ uint32_t parent_size(const thread_block_tile<_Mp, _Pp>&) { return _Mp; }
 
 }  // namespace internal
 
 /// A tile of N threads of ParentT (thread_block or a larger thread_block_tile).
-template <unsigned int N, class ParentT>
-class thread_block_tile : public internal::static_tile<N> {
+template <unsigned int _Np, class ParentT>
+class thread_block_tile : public internal::static_tile<_Np> {
   template <unsigned int, class>
   friend class thread_block_tile;
-  template <unsigned int M, class P>
-  friend __device__ thread_block_tile<M, P> tiled_partition(const P& parent);
+  template <unsigned int _Mp, class _Pp>
+  friend __device__ thread_block_tile<_Mp, _Pp> tiled_partition(const _Pp& parent);
 
   __CG_QUALIFIER__ explicit thread_block_tile(const ParentT& parent)
-      : internal::static_tile<N>(internal::parent_size(parent)) {}
+      : internal::static_tile<_Np>(internal::parent_size(parent)) {}
 
  public:
-  __CG_QUALIFIER__ operator thread_block_tile<N, void>() const {
-    return thread_block_tile<N, void>(*this);
+  __CG_QUALIFIER__ operator thread_block_tile<_Np, void>() const {
+    return thread_block_tile<_Np, void>(*this);
   }
 };
 
 /// A static tile whose parent type is forgotten (the type CUDA code names).
-template <unsigned int N>
-class thread_block_tile<N, void> : public internal::static_tile<N> {
+template <unsigned int _Np>
+class thread_block_tile<_Np, void> : public internal::static_tile<_Np> {
  public:
   template <class ParentT>
-  __CG_QUALIFIER__ thread_block_tile(const thread_block_tile<N, ParentT>& tile)
-      : internal::static_tile<N>(tile) {}
+  __CG_QUALIFIER__ thread_block_tile(const thread_block_tile<_Np, ParentT>& tile)
+      : internal::static_tile<_Np>(tile) {}
 };
 
 /// Static partition of a block or of a larger static tile into tiles of N.
-template <unsigned int N, class ParentT>
-__device__ __forceinline__ thread_block_tile<N, ParentT> tiled_partition(const ParentT& parent) {
-  return thread_block_tile<N, ParentT>(parent);
+template <unsigned int _Np, class ParentT>
+__device__ __forceinline__ thread_block_tile<_Np, ParentT> tiled_partition(const ParentT& parent) {
+  return thread_block_tile<_Np, ParentT>(parent);
 }
 
 }  // namespace cooperative_groups

@@ -4,6 +4,9 @@
 #include "openhip/abi.h"
 
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -57,10 +60,42 @@ void markKernelsFromAnnotations(Module& module) {
     function->addFnAttr(attrs::MaxThreadsAttr, std::to_string(threads));
 }
 
+/// NVPTX's half is storage-only, so clang converts `__fp16` with
+/// llvm.convert.{from,to}.fp16 on i16. As fpext/fptrunc on `half` the
+/// conversions vectorize (F16C's vcvtph2ps/vcvtps2ph) where the intrinsics
+/// kept work-item loops scalar; without F16C both become the same libcalls.
+void halfConversionsAsCasts(Module& module) {
+  SmallVector<CallInst*, 16> conversions;
+  SmallVector<Function*, 4> declarations;
+  for (Function& function : module) {
+    if (function.getIntrinsicID() != Intrinsic::convert_from_fp16 &&
+        function.getIntrinsicID() != Intrinsic::convert_to_fp16)
+      continue;
+    declarations.push_back(&function);
+    for (User* user : function.users())
+      if (auto* call = dyn_cast<CallInst>(user); call && call->getCalledFunction() == &function)
+        conversions.push_back(call);
+  }
+  for (CallInst* call : conversions) {
+    IRBuilder<> builder(call);
+    Type* half = builder.getHalfTy();
+    Value* value = call->getArgOperand(0);
+    Value* cast = call->getCalledFunction()->getIntrinsicID() == Intrinsic::convert_from_fp16
+                      ? builder.CreateFPExt(builder.CreateBitCast(value, half), call->getType())
+                      : builder.CreateBitCast(builder.CreateFPTrunc(value, half), call->getType());
+    cast->takeName(call);
+    call->replaceAllUsesWith(cast);
+    call->eraseFromParent();
+  }
+  for (Function* declaration : declarations)
+    if (declaration->use_empty()) declaration->eraseFromParent();
+}
+
 }  // namespace
 
 PreservedAnalyses RetargetPass::run(Module& module, ModuleAnalysisManager&) {
   markKernelsFromAnnotations(module);
+  halfConversionsAsCasts(module);
   for (const char* name : {"nvvm.annotations", "nvvmir.version"})
     if (NamedMDNode* node = module.getNamedMetadata(name)) module.eraseNamedMetadata(node);
 

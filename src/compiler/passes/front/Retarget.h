@@ -4,7 +4,8 @@
 // "openhip-max-threads-per-block"); the NVPTX triple, data layout, target
 // attributes and annotations are replaced or dropped; the warp size is
 // recorded as the module flag "openhip-warp-size", the target CPU and its
-// features as "openhip-cpu-target"/"openhip-cpu-features".
+// features as "openhip-cpu-target"/"openhip-cpu-features". Half conversions
+// (llvm.convert.{from,to}.fp16, NVPTX's storage-only half) become fpext/fptrunc.
 #ifndef OPENHIP_COMPILER_PASSES_RETARGET_H
 #define OPENHIP_COMPILER_PASSES_RETARGET_H
 
