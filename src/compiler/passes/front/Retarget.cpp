@@ -65,30 +65,24 @@ void markKernelsFromAnnotations(Module& module) {
 /// conversions vectorize (F16C's vcvtph2ps/vcvtps2ph) where the intrinsics
 /// kept work-item loops scalar; without F16C both become the same libcalls.
 void halfConversionsAsCasts(Module& module) {
-  SmallVector<CallInst*, 16> conversions;
-  SmallVector<Function*, 4> declarations;
-  for (Function& function : module) {
-    if (function.getIntrinsicID() != Intrinsic::convert_from_fp16 &&
-        function.getIntrinsicID() != Intrinsic::convert_to_fp16)
-      continue;
-    declarations.push_back(&function);
-    for (User* user : function.users())
-      if (auto* call = dyn_cast<CallInst>(user); call && call->getCalledFunction() == &function)
-        conversions.push_back(call);
+  for (Function& function : make_early_inc_range(module)) {
+    const Intrinsic::ID id = function.getIntrinsicID();
+    if (id != Intrinsic::convert_from_fp16 && id != Intrinsic::convert_to_fp16) continue;
+    for (User* user : make_early_inc_range(function.users())) {
+      auto* call = dyn_cast<CallInst>(user);
+      if (!call || call->getCalledFunction() != &function) continue;
+      IRBuilder<> builder(call);
+      Type* half = builder.getHalfTy();
+      Value* value = call->getArgOperand(0);
+      Value* cast = id == Intrinsic::convert_from_fp16
+                        ? builder.CreateFPExt(builder.CreateBitCast(value, half), call->getType())
+                        : builder.CreateBitCast(builder.CreateFPTrunc(value, half), call->getType());
+      cast->takeName(call);
+      call->replaceAllUsesWith(cast);
+      call->eraseFromParent();
+    }
+    if (function.use_empty()) function.eraseFromParent();
   }
-  for (CallInst* call : conversions) {
-    IRBuilder<> builder(call);
-    Type* half = builder.getHalfTy();
-    Value* value = call->getArgOperand(0);
-    Value* cast = call->getCalledFunction()->getIntrinsicID() == Intrinsic::convert_from_fp16
-                      ? builder.CreateFPExt(builder.CreateBitCast(value, half), call->getType())
-                      : builder.CreateBitCast(builder.CreateFPTrunc(value, half), call->getType());
-    cast->takeName(call);
-    call->replaceAllUsesWith(cast);
-    call->eraseFromParent();
-  }
-  for (Function* declaration : declarations)
-    if (declaration->use_empty()) declaration->eraseFromParent();
 }
 
 }  // namespace
