@@ -15,8 +15,10 @@
 #include "cpu/SanitizerChecks.h"
 #include "cpu/SharedAddressWrap.h"
 #include "cpu/SharedMemoryAtomics.h"
+#include "cpu/SunkAccessesInWorkItemLoops.h"
 #include "cpu/SwitchesInWorkItemLoops.h"
 #include "cpu/TotalDivision.h"
+#include "cpu/UniformAddressScatters.h"
 #include "cpu/WorkItemLoops.h"
 #include "front/InlineDeviceFunctions.h"
 #include "front/LowerSharedMemory.h"
@@ -181,9 +183,14 @@ void registerOptimizerExtensions(PassBuilder& builder) {
       [](FunctionPassManager& passes, OptimizationLevel level) {
         passes.addPass(SwitchesInWorkItemLoopsPass());
         passes.addPass(InductionIncrementsPass());
+        passes.addPass(SunkAccessesInWorkItemLoopsPass());
         // At -O1 the vectorizer runs only for loops with the hint.
         if (level.getSpeedupLevel() >= 2) passes.addPass(RareStoresInWorkItemLoopsPass());
       });
+  builder.registerOptimizerLastEPCallback([](ModulePassManager& passes, OptimizationLevel level) {
+    if (level != OptimizationLevel::O0)
+      passes.addPass(createModuleToFunctionPassAdaptor(UniformAddressScattersPass()));
+  });
 }
 
 void registerOpenHipPasses(PassBuilder& builder) {

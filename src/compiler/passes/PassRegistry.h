@@ -32,8 +32,9 @@ std::optional<PassParams> parsePassParams(llvm::StringRef text);
 void registerOpenHipPasses(llvm::PassBuilder& builder);
 
 /// Adds OpenHIP's passes to LLVM's default pipelines where they belong
-/// (SwitchesInWorkItemLoopsPass and RareStoresInWorkItemLoopsPass before the
-/// loop vectorizer): hipcc's
+/// (SwitchesInWorkItemLoopsPass, InductionIncrementsPass,
+/// SunkAccessesInWorkItemLoopsPass and RareStoresInWorkItemLoopsPass before
+/// the loop vectorizer, UniformAddressScattersPass last): hipcc's
 /// optimizer, and `opt -O3` with the plugin loaded.
 void registerOptimizerExtensions(llvm::PassBuilder& builder);
 
