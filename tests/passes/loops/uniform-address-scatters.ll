@@ -10,6 +10,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 declare void @llvm.masked.scatter.v8f32.v8p0(<8 x float>, <8 x ptr>, i32, <8 x i1>)
 declare <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr>, i32, <8 x i1>, <8 x float>)
+declare <8 x float> @llvm.masked.load.v8f32.p0(ptr, i32, <8 x i1>, <8 x float>)
 
 ; `if (threadIdx.x == 0) tile[ty][0] = v` vectorized.
 define void @halo_store(<8 x float> %v, ptr %cell, <8 x i1> %mask) {
@@ -29,6 +30,38 @@ define void @halo_store(<8 x float> %v, ptr %cell, <8 x i1> %mask) {
 ; CHECK: %[[VALUE:.*]] = extractelement <8 x float> %v, i64 %[[LANE]]
 ; CHECK: store float %[[VALUE]], ptr %cell, align 4, !tbaa
 ; CHECK: br label %[[DONE]]
+; CHECK-NOT: masked.scatter
+
+; The stored lanes come from a masked load under the same mask: the last
+; active lane is loaded on its own (the vector load goes); with a store in
+; between, the lane is extracted from the vector load instead.
+define void @halo_from_load(ptr %row, ptr %cell, <8 x i1> %mask) {
+  %one = insertelement <8 x ptr> poison, ptr %cell, i64 0
+  %cells = shufflevector <8 x ptr> %one, <8 x ptr> poison, <8 x i32> zeroinitializer
+  %v = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %row, i32 4, <8 x i1> %mask, <8 x float> poison)
+  call void @llvm.masked.scatter.v8f32.v8p0(<8 x float> %v, <8 x ptr> %cells, i32 4, <8 x i1> %mask)
+  ret void
+}
+; CHECK-LABEL: define void @halo_from_load(
+; CHECK-NOT: masked.load
+; CHECK: %last.lane = sub i8 7,
+; CHECK: %[[LANE:.*]] = zext i8 %last.lane to i64
+; CHECK: %[[AT:.*]] = getelementptr float, ptr %row, i64 %[[LANE]]
+; CHECK: %[[VALUE:.*]] = load float, ptr %[[AT]], align 4
+; CHECK: store float %[[VALUE]], ptr %cell, align 4
+; CHECK-NOT: masked
+
+define void @halo_from_load_stored_between(ptr %row, ptr %cell, <8 x i1> %mask) {
+  %one = insertelement <8 x ptr> poison, ptr %cell, i64 0
+  %cells = shufflevector <8 x ptr> %one, <8 x ptr> poison, <8 x i32> zeroinitializer
+  %v = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %row, i32 4, <8 x i1> %mask, <8 x float> poison)
+  store float 0.0, ptr %row
+  call void @llvm.masked.scatter.v8f32.v8p0(<8 x float> %v, <8 x ptr> %cells, i32 4, <8 x i1> %mask)
+  ret void
+}
+; CHECK-LABEL: define void @halo_from_load_stored_between(
+; CHECK: %v = call <8 x float> @llvm.masked.load
+; CHECK: extractelement <8 x float> %v
 ; CHECK-NOT: masked.scatter
 
 define <8 x float> @uniform_gather(ptr %cell, <8 x i1> %mask, <8 x float> %else) {

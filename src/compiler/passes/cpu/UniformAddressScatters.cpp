@@ -13,7 +13,8 @@ namespace {
 
 /// The one address every lane of a gather's or scatter's pointer vector holds, or null.
 Value* uniformAddress(const IntrinsicInst& access, unsigned pointersOperand) {
-  return getSplatValue(access.getArgOperand(pointersOperand));
+  Value* pointers = access.getArgOperand(pointersOperand);
+  return isa<FixedVectorType>(pointers->getType()) ? getSplatValue(pointers) : nullptr;
 }
 
 /// The mask as an integer with one bit per lane (lane 0 the lowest bit).
@@ -28,9 +29,47 @@ void copyAccessMetadata(const Instruction& from, Instruction& to) {
   to.setDebugLoc(from.getDebugLoc());
 }
 
+/// Whether nothing between `load` and `access` (later in its block) writes memory.
+bool unchangedUntil(const Instruction& load, const Instruction& access) {
+  if (load.getParent() != access.getParent() || !load.comesBefore(&access)) return false;
+  return none_of(make_range(std::next(load.getIterator()), access.getIterator()),
+                 [](const Instruction& between) { return between.mayWriteToMemory(); });
+}
+
+/// The vector load whose lanes `scatter` stores, when lanes can be loaded on
+/// their own instead: a plain vector load, or a masked load under the
+/// scatter's mask, with no store in between (a 16-wide load for one halo
+/// cell touches two cache lines, and extracting a lane goes through the
+/// stack). Null otherwise.
+Instruction* reloadableSource(const IntrinsicInst& scatter) {
+  auto* source = dyn_cast<Instruction>(scatter.getArgOperand(0));
+  if (!source || !unchangedUntil(*source, scatter)) return nullptr;
+  if (auto* load = dyn_cast<LoadInst>(source)) return load->isSimple() ? source : nullptr;
+  auto* masked = dyn_cast<IntrinsicInst>(source);
+  return masked && masked->getIntrinsicID() == Intrinsic::masked_load &&
+                 masked->getArgOperand(2) == scatter.getArgOperand(3)
+             ? source
+             : nullptr;
+}
+
+/// Lane `lane` of `source` (a reloadableSource) as a scalar load.
+Value* loadLane(IRBuilder<>& B, Instruction& source, Value* lane) {
+  const bool plain = isa<LoadInst>(source);
+  Value* address = plain ? cast<LoadInst>(source).getPointerOperand() : source.getOperand(0);
+  const Align align = plain ? cast<LoadInst>(source).getAlign()
+                            : cast<ConstantInt>(source.getOperand(1))->getAlignValue();
+  Type* element = cast<VectorType>(source.getType())->getElementType();
+  const auto size = source.getModule()->getDataLayout().getTypeStoreSize(element);
+  LoadInst* scalar =
+      B.CreateAlignedLoad(element, B.CreateGEP(element, address, lane), commonAlignment(align, size));
+  copyAccessMetadata(source, *scalar);
+  return scalar;
+}
+
 /// scatter(values, splat(p), mask) -> if (mask) *p = values[last active lane].
 void rewriteScatter(IntrinsicInst& scatter, Value* address) {
   Value* values = scatter.getArgOperand(0);
+  Instruction* source = reloadableSource(scatter);
   const Align align = cast<ConstantInt>(scatter.getArgOperand(2))->getAlignValue();
   IRBuilder<> B(&scatter);
   Value* bits = maskBits(B, scatter.getArgOperand(3));
@@ -40,10 +79,12 @@ void rewriteScatter(IntrinsicInst& scatter, Value* address) {
   B.SetInsertPoint(thenTerm);
   Value* leading = B.CreateBinaryIntrinsic(Intrinsic::ctlz, bits, B.getTrue());
   Value* last = B.CreateSub(ConstantInt::get(bits->getType(), lanes - 1), leading, "last.lane");
-  Value* value = B.CreateExtractElement(values, B.CreateZExtOrTrunc(last, B.getInt64Ty()));
+  Value* lane = B.CreateZExtOrTrunc(last, B.getInt64Ty());
+  Value* value = source ? loadLane(B, *source, lane) : B.CreateExtractElement(values, lane);
   StoreInst* store = B.CreateAlignedStore(value, address, align);
   copyAccessMetadata(scatter, *store);
   scatter.eraseFromParent();
+  if (source && source->use_empty()) source->eraseFromParent();
 }
 
 /// gather(splat(p), mask, passthru) -> mask ? broadcast(*p) : passthru,

@@ -9,7 +9,10 @@
 // only one address is touched. Such a scatter becomes "if any lane is active,
 // store the last active lane's value" (a scatter writes its lanes in order,
 // so the last one wins), such a gather "if any lane is active, load once and
-// broadcast". Other scatters and gathers are left as they are.
+// broadcast". Where the stored lanes come from a vector load (or a masked
+// load under the same mask) with no store in between, the last active lane is
+// loaded on its own instead of extracted through the stack. Other scatters
+// and gathers are left as they are.
 #ifndef OPENHIP_COMPILER_PASSES_UNIFORMADDRESSSCATTERS_H
 #define OPENHIP_COMPILER_PASSES_UNIFORMADDRESSSCATTERS_H
 
