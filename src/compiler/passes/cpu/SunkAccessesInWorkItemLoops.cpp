@@ -3,7 +3,6 @@
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
@@ -54,8 +53,8 @@ bool isSunkTail(const BasicBlock& block, const LoopInfo& loops) {
     return false;
   if (block.sizeWithoutDebug() > kMaxInstructions) return false;
   for (const Instruction& instruction : block) {
-    if (const auto* call = dyn_cast<CallBase>(&instruction); call && call->cannotDuplicate()) return false;
-    if (const auto* call = dyn_cast<CallBase>(&instruction); call && call->isConvergent()) return false;
+    if (const auto* call = dyn_cast<CallBase>(&instruction); call && (call->cannotDuplicate() || call->isConvergent()))
+      return false;
     for (const User* user : instruction.users()) {
       const auto* use = cast<Instruction>(user);
       if (use->getParent() != &block && !(isa<PHINode>(use) && use->getParent() == successor)) return false;

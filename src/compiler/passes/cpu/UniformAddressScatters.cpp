@@ -17,10 +17,15 @@ Value* uniformAddress(const IntrinsicInst& access, unsigned pointersOperand) {
   return isa<FixedVectorType>(pointers->getType()) ? getSplatValue(pointers) : nullptr;
 }
 
-/// The mask as an integer with one bit per lane (lane 0 the lowest bit).
-Value* maskBits(IRBuilder<>& B, Value* mask) {
+/// Splits `access`'s block before it and returns the terminator of a new
+/// block that runs only when some lane of `mask` is active; `bits` is the
+/// mask as an integer with one bit per lane (lane 0 the lowest bit).
+Instruction* ifAnyLane(Instruction& access, Value* mask, Value*& bits) {
+  IRBuilder<> B(&access);
   const auto lanes = cast<FixedVectorType>(mask->getType())->getNumElements();
-  return B.CreateBitCast(mask, B.getIntNTy(lanes), "mask.bits");
+  bits = B.CreateBitCast(mask, B.getIntNTy(lanes), "mask.bits");
+  Value* any = B.CreateICmpNE(bits, ConstantInt::get(bits->getType(), 0), "mask.any");
+  return SplitBlockAndInsertIfThen(any, &access, false);
 }
 
 void copyAccessMetadata(const Instruction& from, Instruction& to) {
@@ -71,12 +76,9 @@ void rewriteScatter(IntrinsicInst& scatter, Value* address) {
   Value* values = scatter.getArgOperand(0);
   Instruction* source = reloadableSource(scatter);
   const Align align = cast<ConstantInt>(scatter.getArgOperand(2))->getAlignValue();
-  IRBuilder<> B(&scatter);
-  Value* bits = maskBits(B, scatter.getArgOperand(3));
+  Value* bits = nullptr;
+  IRBuilder<> B(ifAnyLane(scatter, scatter.getArgOperand(3), bits));
   const unsigned lanes = bits->getType()->getIntegerBitWidth();
-  Value* any = B.CreateICmpNE(bits, ConstantInt::get(bits->getType(), 0), "mask.any");
-  Instruction* thenTerm = SplitBlockAndInsertIfThen(any, &scatter, false);
-  B.SetInsertPoint(thenTerm);
   Value* leading = B.CreateBinaryIntrinsic(Intrinsic::ctlz, bits, B.getTrue());
   Value* last = B.CreateSub(ConstantInt::get(bits->getType(), lanes - 1), leading, "last.lane");
   Value* lane = B.CreateZExtOrTrunc(last, B.getInt64Ty());
@@ -94,13 +96,11 @@ void rewriteGather(IntrinsicInst& gather, Value* address) {
   const Align align = cast<ConstantInt>(gather.getArgOperand(1))->getAlignValue();
   Value* mask = gather.getArgOperand(2);
   Value* passthru = gather.getArgOperand(3);
-  IRBuilder<> B(&gather);
-  Value* bits = maskBits(B, mask);
-  Value* any = B.CreateICmpNE(bits, ConstantInt::get(bits->getType(), 0), "mask.any");
-  Instruction* thenTerm = SplitBlockAndInsertIfThen(any, &gather, false);
+  BasicBlock* before = gather.getParent();  // keeps what precedes `gather`
+  Value* bits = nullptr;
+  Instruction* thenTerm = ifAnyLane(gather, mask, bits);
   BasicBlock* loadBlock = thenTerm->getParent();
-  BasicBlock* before = loadBlock->getSinglePredecessor();
-  B.SetInsertPoint(thenTerm);
+  IRBuilder<> B(thenTerm);
   LoadInst* load = B.CreateAlignedLoad(type->getElementType(), address, align);
   copyAccessMetadata(gather, *load);
   Value* loaded = B.CreateSelect(mask, B.CreateVectorSplat(type->getNumElements(), load), passthru);
