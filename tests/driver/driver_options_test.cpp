@@ -99,6 +99,15 @@ TEST(DriverOptions, HostOnlyAndDeviceOnly) {
   EXPECT_EQ(parseOk({"--cuda-device-only", "-E", "a.hip"}).mode, Mode::Preprocess);
 }
 
+TEST(DriverOptions, LoweringPassOptionsGoToTheDevicePasses) {
+  DriverOptions o = parseOk({"-c", "a.hip", "-mllvm", "-openhip-lockstep=false", "-mllvm",
+                             "--openhip-narrow-guards=false", "-mllvm", "-unroll-threshold=100"});
+  EXPECT_EQ(o.loweringOptions,
+            (std::vector<std::string>{"-openhip-lockstep=false", "--openhip-narrow-guards=false"}));
+  EXPECT_FALSE(contains(o.hostArgs, "-openhip-lockstep=false"));
+  EXPECT_TRUE(contains(o.hostArgs, "-unroll-threshold=100"));
+}
+
 TEST(DriverOptions, AmdFlagsAcceptedWithNotes) {
   DriverOptions o = parseOk({"-c", "a.hip", "-mllvm", "-amdgpu-early-inline-all=true", "-mllvm",
                              "-unroll-threshold=100", "--gpu-max-threads-per-block=256",

@@ -163,6 +163,7 @@ bool Compilation::lowerDeviceSource(const InputFile& input, std::vector<std::str
   lowering.keepDebugInfo = options_.deviceDebug;
   lowering.sanitizers = options_.deviceSanitizers;
   lowering.preferVectorWidth = options_.preferVectorWidth;
+  lowering.passOptions = options_.loweringOptions;
   runner_.note(describe(lowering));
   if (runner_.dryRun())
     return true;

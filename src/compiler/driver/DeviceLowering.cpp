@@ -23,26 +23,52 @@ namespace openhip::driver {
 #ifdef OPENHIP_HAVE_PASSES
 namespace {
 
-/// The lowering passes take their tuning switches as LLVM options; hipcc
-/// users set them through the environment (docs/cpu-lowering.md,
-/// docs/warp-operations.md): OPENHIP_NARROW_GUARDS=0 is
-/// -openhip-narrow-guards=false, OPENHIP_LOCKSTEP=0 -openhip-lockstep=false.
-void applyEnvironmentToPassOptions() {
+/// The lowering passes take their tuning switches as LLVM options: from
+/// `-mllvm -openhip-...` on hipcc's command line, or from the environment
+/// (docs/cpu-lowering.md, docs/warp-operations.md): OPENHIP_NARROW_GUARDS=0
+/// is -openhip-narrow-guards=false, OPENHIP_LOCKSTEP=0
+/// -openhip-lockstep=false; a switch given both ways takes the command
+/// line's. Set once per process; false with `error` for an option the passes
+/// do not know.
+bool applyPassOptions(const std::vector<std::string>& given, std::string& error) {
   static std::once_flag once;
-  std::call_once(once, [] {
-    const char* argv[3] = {"hipcc"};
-    int argc = 1;
-    auto off = [](const char* name) {
-      const char* value = std::getenv(name);
-      return value && std::strcmp(value, "0") == 0;
+  static bool ok = true;
+  static std::string message;
+  std::call_once(once, [&] {
+    std::vector<std::string> args{"hipcc"};
+    auto givenOnCommandLine = [&](llvm::StringRef name) {
+      for (llvm::StringRef option : given)
+        if (option.ltrim('-').split('=').first == name)
+          return true;
+      return false;
     };
-    if (off("OPENHIP_NARROW_GUARDS"))
-      argv[argc++] = "-openhip-narrow-guards=false";
-    if (off("OPENHIP_LOCKSTEP"))
-      argv[argc++] = "-openhip-lockstep=false";
-    if (argc > 1)
-      llvm::cl::ParseCommandLineOptions(argc, argv, "", &llvm::errs());
+    auto fromEnvironment = [&](const char* variable, const char* name) {
+      const char* value = std::getenv(variable);
+      if (value && std::strcmp(value, "0") == 0 && !givenOnCommandLine(name))
+        args.push_back(std::string("-") + name + "=false");
+    };
+    fromEnvironment("OPENHIP_NARROW_GUARDS", "openhip-narrow-guards");
+    fromEnvironment("OPENHIP_LOCKSTEP", "openhip-lockstep");
+    args.insert(args.end(), given.begin(), given.end());
+    if (args.size() == 1)
+      return;
+    std::vector<const char*> argv;
+    for (const std::string& arg : args)
+      argv.push_back(arg.c_str());
+    std::string parseErrors;
+    llvm::raw_string_ostream stream(parseErrors);
+    ok = llvm::cl::ParseCommandLineOptions(static_cast<int>(argv.size()), argv.data(), "", &stream);
+    stream.flush();
+    // LLVM's "hipcc: Unknown command line argument '-x'.  Try: ..." lines:
+    // the first, in hipcc's error form.
+    llvm::StringRef first = llvm::StringRef(parseErrors).split('\n').first;
+    first.consume_front("hipcc: ");
+    first = first.split("  Try:").first;
+    message = "-mllvm: " + first.rtrim().str();
   });
+  if (!ok)
+    error = message;
+  return ok;
 }
 
 } // namespace
@@ -99,6 +125,8 @@ std::string describe(const DeviceLoweringRequest& request) {
     text += ", debug info";
   if (request.sanitizers)
     text += ", sanitizer checks";
+  for (const std::string& option : request.passOptions)
+    text += ", " + option;
   return text + "]";
 }
 
@@ -164,7 +192,11 @@ bool lowerForTarget(const DeviceLoweringRequest& request, size_t index, std::str
 
 bool lowerDeviceCode(const DeviceLoweringRequest& request) {
 #ifdef OPENHIP_HAVE_PASSES
-  applyEnvironmentToPassOptions();
+  std::string optionError;
+  if (!applyPassOptions(request.passOptions, optionError)) {
+    llvm::errs() << "hipcc: error: " << optionError << '\n';
+    return false;
+  }
 #endif
   // Each target in its own LLVM context: the first on this thread, the
   // others alongside (the host pass may still be running too).

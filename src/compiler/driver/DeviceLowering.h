@@ -17,6 +17,9 @@ struct DeviceLoweringRequest {
   bool keepDebugInfo = false;
   unsigned sanitizers = 0; ///< OpenHipSanitizerTool bits (-fsanitize=memcheck,...)
   std::string preferVectorWidth; ///< -mprefer-vector-width=: for the kernels too
+  /// `-mllvm -openhip-*` options of the lowering passes (process-wide LLVM
+  /// options: every request of one hipcc run carries the same ones).
+  std::vector<std::string> passOptions;
   /// One object per CPU target ("native" = this machine), each with its own
   /// kernel table under tableId (setTargets fills both).
   std::vector<std::string> cpus;

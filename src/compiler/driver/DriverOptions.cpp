@@ -431,10 +431,15 @@ private:
   }
 
   // AMD's -mllvm options tune the AMDGPU back end, which the CPU device does
-  // not use; others are LLVM options for the host code.
+  // not use; `-openhip-*` ones tune OpenHIP's device lowering; others are
+  // LLVM options for the host code.
   void addLlvmOption(const std::string& option) {
     if (startsWithAny(option, {"-amdgpu-", "--amdgpu-", "-nvptx-", "--nvptx-"})) {
       ignore("-mllvm " + option, "an option of a GPU back end");
+      return;
+    }
+    if (startsWithAny(option, {"-openhip-", "--openhip-"})) {
+      opts().loweringOptions.push_back(option);
       return;
     }
     opts().hostArgs.push_back("-mllvm");

@@ -103,6 +103,8 @@ struct DriverOptions {
   bool languageStandardGiven = false; ///< -std= (else device sources get -std=gnu++17)
   /// Flags for the host pass of every source only (-O, -g, -m, -fPIC, ...).
   std::vector<std::string> hostArgs;
+  /// `-mllvm -openhip-*`: options of OpenHIP's device lowering passes.
+  std::vector<std::string> loweringOptions;
   /// -MD/-MMD/-MF/-MT/-MQ/-MP/-M/-MM as given (host pass only).
   std::vector<std::string> dependencyArgs;
   bool dependencyFileRequested = false; ///< -MD or -MMD

@@ -91,6 +91,7 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
                       outputTemp("device-link-cpu", "o"));
   lowering.sanitizers = options_.deviceSanitizers;
   lowering.preferVectorWidth = options_.preferVectorWidth;
+  lowering.passOptions = options_.loweringOptions;
   runner_.note(describe(lowering));
   auto start = std::chrono::steady_clock::now();
   if (!runner_.dryRun() && !lowerDeviceCode(lowering))

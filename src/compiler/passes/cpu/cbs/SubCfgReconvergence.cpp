@@ -139,38 +139,29 @@ SmallVector<CallInst*, 4> insertLoopReconvergencePoints(Function& F, FunctionAna
     call->setConvergent();
     points.push_back(call);
   }
+  if (!points.empty()) FAM.invalidate(F, PreservedAnalyses::none());  // edges split
   return points;
 }
 
-struct ProgramOrder::Analyses {
-  explicit Analyses(Function& F) : DT(F), PDT(F), LI(DT) {}
-  DominatorTree DT;
-  PostDominatorTree PDT;
-  LoopInfo LI;
-  DenseMap<const BasicBlock*, unsigned> rpoIndex;
-  /// The loops whose iteration region holds the block, outermost first.
-  DenseMap<const BasicBlock*, SmallVector<const Loop*, 4>> regions;
-};
-
-ProgramOrder::ProgramOrder(Function& F) : analyses_(std::make_unique<Analyses>(F)) {
-  for (BasicBlock* BB : ReversePostOrderTraversal<Function*>(&F)) analyses_->rpoIndex[BB] = analyses_->rpoIndex.size();
-  for (const Loop* L : analyses_->LI.getLoopsInPreorder())
-    for (const BasicBlock* BB : iterationRegion(*L, analyses_->DT, analyses_->PDT))
-      analyses_->regions[BB].push_back(L);
+ProgramOrder::ProgramOrder(Function& F, FunctionAnalysisManager& FAM)
+    : loops_(FAM.getResult<LoopAnalysis>(F)) {
+  const DominatorTree& DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  const PostDominatorTree& PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
+  for (BasicBlock* BB : ReversePostOrderTraversal<Function*>(&F)) rpoIndex_[BB] = rpoIndex_.size();
+  for (const Loop* L : loops_.getLoopsInPreorder())
+    for (const BasicBlock* BB : iterationRegion(*L, DT, PDT)) regions_[BB].push_back(L);
 }
-
-ProgramOrder::~ProgramOrder() = default;
 
 ProgramOrder::Key ProgramOrder::keyOf(const BasicBlock* block) const {
   Key key;
-  if (auto it = analyses_->regions.find(block); it != analyses_->regions.end())
-    for (const Loop* L : it->second) key.push_back(analyses_->rpoIndex.lookup(L->getHeader()));
-  key.push_back(analyses_->rpoIndex.lookup(block));
+  if (auto it = regions_.find(block); it != regions_.end())
+    for (const Loop* L : it->second) key.push_back(rpoIndex_.lookup(L->getHeader()));
+  key.push_back(rpoIndex_.lookup(block));
   return key;
 }
 
 ProgramOrder::Key ProgramOrder::backEdgeKeyOf(const BasicBlock* latch) const {
-  const Loop* L = analyses_->LI.getLoopFor(latch);
+  const Loop* L = loops_.getLoopFor(latch);
   Key key = keyOf(L ? L->getHeader() : latch);
   key.back() = std::numeric_limits<unsigned>::max();
   return key;

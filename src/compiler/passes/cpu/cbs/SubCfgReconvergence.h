@@ -21,8 +21,10 @@
 #define OPENHIP_COMPILER_PASSES_SUBCFGRECONVERGENCE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/PassManager.h"
 
@@ -59,12 +61,12 @@ llvm::SmallVector<llvm::CallInst*, 4> insertLoopReconvergencePoints(llvm::Functi
                                                                    llvm::FunctionCallee marker);
 
 /// Program-order keys of the function's blocks (compared lexicographically),
-/// see above. Built for the function as it is; invalid once its CFG changes.
+/// see above. Built from `FAM`'s analyses of the function as it is; invalid
+/// once its CFG changes.
 class ProgramOrder {
  public:
   using Key = llvm::SmallVector<unsigned, 4>;
-  explicit ProgramOrder(llvm::Function& F);
-  ~ProgramOrder();
+  ProgramOrder(llvm::Function& F, llvm::FunctionAnalysisManager& FAM);
   /// A point in `block`.
   Key keyOf(const llvm::BasicBlock* block) const;
   /// The back-edge point of the loop whose single latch is `latch`: after
@@ -72,8 +74,10 @@ class ProgramOrder {
   Key backEdgeKeyOf(const llvm::BasicBlock* latch) const;
 
  private:
-  struct Analyses;
-  std::unique_ptr<Analyses> analyses_;
+  const llvm::LoopInfo& loops_;
+  llvm::DenseMap<const llvm::BasicBlock*, unsigned> rpoIndex_;
+  /// The loops whose iteration region holds the block, outermost first.
+  llvm::DenseMap<const llvm::BasicBlock*, llvm::SmallVector<const llvm::Loop*, 4>> regions_;
 };
 
 }  // namespace openhip

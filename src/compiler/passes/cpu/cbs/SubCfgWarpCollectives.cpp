@@ -142,7 +142,7 @@ SmallVector<CollectiveSite, 8> prepareWarpCollectives(WorkItemFrame& frame, Priv
 
   // When lanes wait at different points, the per-work-item mode runs the one
   // that comes first here (see SubCfgReconvergence.h).
-  ProgramOrder order(F);
+  ProgramOrder order(F, FAM);
   SmallVector<std::pair<ProgramOrder::Key, CollectiveSite>, 8> keyed;
   for (const CollectiveSite& site : sites) {
     const BasicBlock* block = site.marker->getParent();
