@@ -109,6 +109,100 @@ exit:
 ; CHECK-NOT: unsunk
 ; CHECK: ret void
 
+; One load through select(tx == 0, &in[n], &s[tx - 1]) (SimplifyCFG's merge
+; of a systolic pipeline's `x = tx == 0 ? in[n] : s[tx - 1]`), one store
+; through select(tx < 15, &s[tx], &out[n]): each address on its own is the
+; same for all work-items or consecutive, so each access is split into its
+; two sides (masked vector accesses instead of a gather and a scatter), where
+; the target has masked loads and stores (AVX-512 here; x86-64's baseline,
+; below, has neither).
+define void @selected(ptr %in, ptr %s, ptr %out, i64 %n, i64 %count) #0 {
+entry:
+  %first.cell = getelementptr inbounds float, ptr %in, i64 %n
+  %out.cell = getelementptr inbounds float, ptr %out, i64 %n
+  br label %x
+x:
+  %tx = phi i64 [ 0, %entry ], [ %tx.next, %x ]
+  %first = icmp eq i64 %tx, 0
+  %left = add nsw i64 %tx, -1
+  %left.cell = getelementptr inbounds float, ptr %s, i64 %left
+  %from = select i1 %first, ptr %first.cell, ptr %left.cell
+  %value = load float, ptr %from, align 4, !llvm.access.group !0
+  %inner = icmp slt i64 %tx, 15
+  %own = getelementptr inbounds float, ptr %s, i64 %tx
+  %to = select i1 %inner, ptr %own, ptr %out.cell
+  store float %value, ptr %to, align 4, !llvm.access.group !0
+  %tx.next = add nuw i64 %tx, 1
+  %more = icmp ult i64 %tx.next, %count
+  br i1 %more, label %x, label %exit, !llvm.loop !1
+exit:
+  ret void
+}
+; CHECK-LABEL: define void @selected(
+; CHECK: br i1 %first, label %from.true, label %from.false
+; CHECK: from.true:
+; CHECK-NEXT: %value.true = load float, ptr %first.cell, align 4, !llvm.access.group
+; CHECK: from.false:
+; CHECK-NEXT: %value.false = load float, ptr %left.cell, align 4, !llvm.access.group
+; CHECK: %value = phi float [ %value.true, %from.true ], [ %value.false, %from.false ]
+; CHECK: br i1 %inner, label %to.true, label %to.false
+; CHECK: to.true:
+; CHECK-NEXT: store float %value, ptr %own, align 4, !llvm.access.group
+; CHECK: to.false:
+; CHECK-NEXT: store float %value, ptr %out.cell, align 4, !llvm.access.group
+; CHECK-NOT: select
+
+define void @selected_baseline(ptr %in, ptr %s, i64 %n, i64 %count) {
+entry:
+  %first.cell = getelementptr inbounds float, ptr %in, i64 %n
+  br label %x
+x:
+  %tx = phi i64 [ 0, %entry ], [ %tx.next, %x ]
+  %first = icmp eq i64 %tx, 0
+  %left = add nsw i64 %tx, -1
+  %left.cell = getelementptr inbounds float, ptr %s, i64 %left
+  %from = select i1 %first, ptr %first.cell, ptr %left.cell
+  %value = load float, ptr %from, align 4, !llvm.access.group !0
+  %own = getelementptr inbounds float, ptr %s, i64 %tx
+  store float %value, ptr %own, align 4, !llvm.access.group !0
+  %tx.next = add nuw i64 %tx, 1
+  %more = icmp ult i64 %tx.next, %count
+  br i1 %more, label %x, label %exit, !llvm.loop !1
+exit:
+  ret void
+}
+; CHECK-LABEL: define void @selected_baseline(
+; CHECK: %from = select i1 %first, ptr %first.cell, ptr %left.cell
+; CHECK: ret void
+
+; Left alone: a select of two gathered addresses (s[idx[tx]]), where the
+; split would give two gathers for one.
+define void @selected_gathers(ptr %s, ptr %idx, ptr %out, i64 %count) #0 {
+entry:
+  br label %x
+x:
+  %tx = phi i64 [ 0, %entry ], [ %tx.next, %x ]
+  %at = getelementptr inbounds i64, ptr %idx, i64 %tx
+  %j = load i64, ptr %at, align 8, !llvm.access.group !0
+  %odd = trunc i64 %tx to i1
+  %a = getelementptr inbounds float, ptr %s, i64 %j
+  %b = getelementptr inbounds float, ptr %out, i64 %j
+  %from = select i1 %odd, ptr %a, ptr %b
+  %value = load float, ptr %from, align 4, !llvm.access.group !0
+  %dest = getelementptr inbounds float, ptr %out, i64 %tx
+  store float %value, ptr %dest, align 4, !llvm.access.group !0
+  %tx.next = add nuw i64 %tx, 1
+  %more = icmp ult i64 %tx.next, %count
+  br i1 %more, label %x, label %exit, !llvm.loop !1
+exit:
+  ret void
+}
+; CHECK-LABEL: define void @selected_gathers(
+; CHECK: %from = select i1 %odd, ptr %a, ptr %b
+; CHECK: ret void
+
+attributes #0 = { "target-cpu"="skylake-avx512" }
+
 !0 = distinct !{}
 !1 = distinct !{!1, !2}
 !2 = !{!"llvm.loop.parallel_accesses", !0}

@@ -48,6 +48,7 @@ join:
 ; CHECK: br i1 true, label %load.{{s|sub}}0, label %join.{{s|sub}}0
 ; CHECK: x.middle.guard:
 ; CHECK: %inside.{{s|sub}}0.x.middle = icmp slt i32
+; CHECK: br i1 %{{[0-9]+}}, label %x.middle.header, label %x.high.guard, !llvm.loop ![[RARE_MIDDLE:[0-9]+]]
 ; CHECK: x.high.guard:
 ; CHECK: br i1 false, label %load.{{s|sub}}0.x.high, label %join.{{s|sub}}0.x.high
 
@@ -101,7 +102,13 @@ done:
 ; CHECK-NEXT: store i32 %x.guard.begin, ptr %x.split.low.slot
 ; CHECK-NEXT: store i32 %x.guard.begin, ptr %x.split.high.slot
 ; CHECK-NEXT: %has.{{s|sub}}0.peel = icmp sge i32 0, %offset.{{s|sub}}0.peel
+; Where work-item 0 does not evaluate the comparison, the middle part runs
+; every x: it stays a vector loop.
 ; CHECK: x.middle.guard:
+; CHECK: br i1 %{{[0-9]+}}, label %x.middle.header, label %x.high.guard, !llvm.loop ![[PEELED_MIDDLE:[0-9]+]]
 ; CHECK: x.high.guard:
 ; CHECK: br i1 true, label %read.{{s|sub}}0.x.high, label %first.{{s|sub}}0.x.high
 ; CHECK-NOT: openhip.x.split
+; CHECK: ![[RARE_MIDDLE]] = distinct !{![[RARE_MIDDLE]], !{{[0-9]+}}, ![[NO_VECTOR:[0-9]+]], !{{[0-9]+}}}
+; CHECK: ![[NO_VECTOR]] = !{!"llvm.loop.vectorize.enable", i1 false}
+; CHECK: ![[PEELED_MIDDLE]] = distinct !{![[PEELED_MIDDLE]], !{{[0-9]+}}}

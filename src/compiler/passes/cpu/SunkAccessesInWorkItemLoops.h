@@ -13,6 +13,15 @@
 // stores' addresses depend on its phis, small and entered from a few blocks,
 // is copied onto each incoming edge (with the phis replaced by their
 // incoming values), undoing the sinking.
+//
+// The two-sided form of the same merge, `x = tx == 0 ? in[n] : s[tx - 1]`
+// (a systolic pipeline's input), is one access through
+// `select(tx == 0, &in[n], &s[tx - 1])`: a gather, though one side is the
+// same address for every work-item and the other consecutive. Where each
+// side is uniform or consecutive and the target has masked loads and
+// stores, the access is split into `if (c) *p else *q`, which the
+// vectorizer turns into masked accesses (and a one-address gather or
+// scatter, UniformAddressScatters.h).
 #ifndef OPENHIP_COMPILER_PASSES_SUNKACCESSESINWORKITEMLOOPS_H
 #define OPENHIP_COMPILER_PASSES_SUNKACCESSESINWORKITEMLOOPS_H
 

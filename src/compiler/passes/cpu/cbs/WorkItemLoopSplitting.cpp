@@ -225,8 +225,11 @@ bool splitXLoopAtCompares(const WorkItemFrame& frame, const WorkItemLoopNest& ne
   restrictXLoop(nest, nullptr, lowEnd);
   if (needMiddle) {
     ValueToValueMapTy middleMap;
-    // With one comparison, the middle part only runs where C + a * x wraps.
-    appendXLoop(frame, nest, yLatch, body, middleBegin, middleEnd, "x.middle", splits.size() > 1, middleMap);
+    // With one comparison, the middle part only runs where C + a * x wraps,
+    // unless the peeled work-item computes the flip point: on its other
+    // paths (a time-step loop's other phases) the middle part is every x.
+    const bool mayRunOften = splits.size() > 1 || !viaPeel.empty();
+    appendXLoop(frame, nest, yLatch, body, middleBegin, middleEnd, "x.middle", mayRunOften, middleMap);
   }
   ValueToValueMapTy highMap;
   appendXLoop(frame, nest, yLatch, body, highBegin, end, "x.high", true, highMap);
