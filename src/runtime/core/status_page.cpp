@@ -3,10 +3,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -87,27 +85,13 @@ void unlinkPage() {
   if (getpid() == g_owner) unlink(g_path);
 }
 
-PageHeader* createPage(uint32_t device_count, const std::string& dir) {
-  const size_t size = pageBytes(device_count);
+PageHeader* createPage(uint32_t device_count) {
   const std::string temporary = std::string(g_path) + ".tmp";
-  const int fd = open(temporary.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
-  if (fd < 0) {
-    OPENHIP_LOG(kLogWarning, "hip-smi status page: cannot create a file in %s: %s", dir.c_str(),
+  void* memory = createSharedFile(temporary.c_str(), pageBytes(device_count));
+  if (!memory)
+    OPENHIP_LOG(kLogWarning, "hip-smi status page: cannot create %s: %s", temporary.c_str(),
                 std::strerror(errno));
-    return nullptr;
-  }
-  void* memory = MAP_FAILED;
-  if (ftruncate(fd, static_cast<off_t>(size)) == 0)
-    memory = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-  const int saved_errno = errno;
-  close(fd);
-  if (memory == MAP_FAILED) {
-    OPENHIP_LOG(kLogWarning, "hip-smi status page: cannot map %s: %s", temporary.c_str(),
-                std::strerror(saved_errno));
-    unlink(temporary.c_str());
-    return nullptr;
-  }
-  return static_cast<PageHeader*>(memory);  // zero-filled by ftruncate
+  return static_cast<PageHeader*>(memory);
 }
 
 }  // namespace
@@ -125,7 +109,7 @@ void publishPage(Runtime& runtime) {
   if (path.size() + 5 >= sizeof g_path) return;
   copyTruncated(g_path, sizeof g_path, path.c_str());
   const auto device_count = static_cast<uint32_t>(runtime.deviceCount());
-  PageHeader* page = createPage(device_count, dir);
+  PageHeader* page = createPage(device_count);
   if (!page) return;
 
   page->pid = static_cast<int32_t>(getpid());

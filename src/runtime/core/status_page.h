@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 
 namespace openhip {
@@ -25,6 +26,11 @@ struct KernelSlot;
 /// Creates and fills the page for `runtime`'s devices (once, from its
 /// constructor). Failures are logged and leave the process without a page.
 void publishPage(Runtime& runtime);
+
+/// Creates `path` (0600, not through a symbolic link) holding `bytes` zero
+/// bytes and maps it shared and writable; nullptr with errno set when a step
+/// fails (the file is removed then). Defined in backends/shared_file.cpp.
+void* createSharedFile(const char* path, size_t bytes);
 
 /// Bytes of device (and managed, pool-cached) memory in use on `device`.
 void setDeviceMemory(int device, uint64_t bytes);
