@@ -5,7 +5,7 @@
 set -euo pipefail
 PKGS=(cmake ninja-build g++ clang-16 llvm-16-dev libclang-16-dev llvm-16-tools lld-16
       libgtest-dev libgmock-dev libbenchmark-dev python3
-      libopenmpi-dev openmpi-bin
+      libopenmpi-dev openmpi-bin iproute2  # iproute2: the two "machines" of scripts/mpirun-netns
       libomp-16-dev libclang-rt-16-dev liblld-16-dev gdb libopenblas-dev liblapack-dev
       libthrust-dev  # Thrust (NVIDIA, Apache-2.0): the front end of OpenHIP's Thrust, docs/thrust.md
       nlohmann-json3-dev zlib1g-dev  # the timeline pictures: trace JSON, PNG check (docs/tools.md)

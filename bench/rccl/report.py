@@ -4,7 +4,9 @@
 usage: report.py <results-dir>
 rccl.csv: engine,ranks,bytes,time_us,busbw_GBps,reference_busbw_GBps,wrong
   in-process rows: the reference is the busbw the memcpy bandwidth allows;
-  processes rows: the reference is MPI_Allreduce's busbw at the same size.
+  processes and machines rows: the reference is MPI_Allreduce's busbw at the
+  same size, between processes of one machine or between the network
+  namespaces of scripts/mpirun-netns.
 """
 import csv
 import os
@@ -39,8 +41,12 @@ def main(results):
     except ImportError:
         print("report.py: matplotlib missing, no plot", file=sys.stderr)
         return
-    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
-    for ax, engine in zip(axes, ["in-process", "processes"]):
+    titles = {"in-process": "in one process (virtual devices)",
+              "processes": "between processes (mpirun)",
+              "machines": "between network namespaces (TCP over veth)"}
+    engines = [e for e in titles if any(key[0] == e for key in groups)]
+    fig, axes = plt.subplots(1, len(engines), figsize=(6 * len(engines), 4.5), squeeze=False)
+    for ax, engine in zip(axes[0], engines):
         for (e, n), group in sorted(groups.items()):
             if e != engine:
                 continue
@@ -52,7 +58,7 @@ def main(results):
         ax.set_xscale("log", base=2)
         ax.set_xlabel("message size (bytes)")
         ax.set_ylabel("busbw (GB/s)")
-        ax.set_title("in one process (virtual devices)" if engine == "in-process" else "between processes (mpirun)")
+        ax.set_title(titles[engine])
         ax.legend(fontsize=8)
         ax.grid(True, alpha=0.3)
     fig.tight_layout()

@@ -4,7 +4,10 @@
 #    one thread (-g N), against the bound the machine's memcpy bandwidth sets;
 #  - between processes: all_reduce_perf under mpirun -np 2 and 4 (one device
 #    each: the shared-memory transport), against MPI_Allreduce of the same
-#    sizes in the same run.
+#    sizes in the same run;
+#  - between "machines": 2 and 4 ranks in two network namespaces joined by a
+#    veth pair (scripts/mpirun-netns: root only, skipped otherwise), the MPI
+#    transport over TCP, against MPI_Allreduce there.
 # Usage: bench/rccl/run.sh [build-dir]   (default build/)
 # Writes bench/results/rccl/ (BENCH_RESULTS=<dir> elsewhere): rccl.csv,
 # rccl_busbw.png, summary.md, and the raw program outputs in raw/.
@@ -65,6 +68,20 @@ for n in 2 4; do
   awk -F, -v n="$n" 'NR == FNR { if ($1 == "MPI") mpi[$2] = $4; next }
     /^ +[0-9]/ { split($0, f, " "); printf "processes,%d,%s,%s,%s,%s,%s\n", n, f[1], f[6], f[8], mpi[f[1]], f[9] }' \
     "$results/raw/mpi-$n.txt" "$out" >> "$results/rccl.csv"
+done
+# Between "machines" (scripts/mpirun-netns); exit 77: namespaces not available here.
+for perHost in 1 2; do
+  n=$((2 * perHost))
+  out="$results/raw/machines-$n.txt"
+  if ! OPENHIP_CPU_DEVICES=1 scripts/mpirun-netns "$perHost" "$build/bin/all_reduce_perf" \
+      -b 8 -e "$max" -f 4 -n "$iters" -w 3 -c 1 > "$out"; then
+    echo "bench/rccl: no run between network namespaces (see above)" >&2
+    break
+  fi
+  scripts/mpirun-netns "$perHost" "$work/mpi_allreduce" 8 "$maxBytes" 4 "$iters" > "$results/raw/mpi-machines-$n.txt"
+  awk -F, -v n="$n" 'NR == FNR { if ($1 == "MPI") mpi[$2] = $4; next }
+    /^ +[0-9]/ { split($0, f, " "); printf "machines,%d,%s,%s,%s,%s,%s\n", n, f[1], f[6], f[8], mpi[f[1]], f[9] }' \
+    "$results/raw/mpi-machines-$n.txt" "$out" >> "$results/rccl.csv"
 done
 echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg); memcpy bandwidth $memcpy GB/s" >> "$results/machine.txt"
 python3 bench/rccl/report.py "$results"
