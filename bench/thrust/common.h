@@ -1,5 +1,5 @@
 // Shared by the forms of the Thrust benchmarks (sort: keys | pairs; scan:
-// reduce | inclusive_scan): the input (2^k uint32 keys from bench::Random;
+// reduce | inclusive_scan; sets: union | intersection): the input (2^k uint32 keys from bench::Random;
 // sort's values are 0..n-1), the checks every timed result must pass, and the
 // row each form prints:
 //   RESULT,<form>,<case>,<n>,<wall ms>,<cpu ms>   (FAIL instead of the times if wrong)
@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <ctime>
 #include <vector>
 
@@ -62,6 +63,35 @@ inline bool check_scan(const std::vector<uint32_t>& input, const uint32_t* scann
       return false;
   return true;
 }
+
+// Two sorted ranges of n uint32 each, half of their values shared (duplicates
+// within a range too), and the sequential std:: results the forms must match.
+struct set_inputs {
+  std::vector<uint32_t> a, b, want_union, want_intersection;
+  explicit set_inputs(std::size_t n) : a(make_keys(n)), b(n) {
+    for (std::size_t i = 0; i < n; ++i)
+      b[i] = i % 2 ? a[(i * 7) % n] : a[i] ^ 0x5a5a5a5au;
+    for (auto* v : {&a, &b}) {
+      for (auto& x : *v)
+        x >>= 4; // 2^28 values: some repeat
+      std::sort(v->begin(), v->end());
+    }
+    want_union.resize(2 * n);
+    want_union.resize(std::set_union(a.begin(), a.end(), b.begin(), b.end(), want_union.begin()) -
+                      want_union.begin());
+    want_intersection.resize(n);
+    want_intersection.resize(std::set_intersection(a.begin(), a.end(), b.begin(), b.end(),
+                                                   want_intersection.begin()) -
+                             want_intersection.begin());
+  }
+  bool check_union(const uint32_t* got, std::size_t length) const {
+    return length == want_union.size() && std::equal(want_union.begin(), want_union.end(), got);
+  }
+  bool check_intersection(const uint32_t* got, std::size_t length) const {
+    return length == want_intersection.size() &&
+           std::equal(want_intersection.begin(), want_intersection.end(), got);
+  }
+};
 
 inline double cpu_ms() {
   timespec t;

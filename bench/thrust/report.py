@@ -2,7 +2,7 @@
 """Summarizes a bench/thrust/run.sh benchmark: medians per form and case,
 ratios against OpenHIP, a CSV, a Markdown table and a bar chart.
 
-usage: report.py <raw file> <results dir> <sort|scan>
+usage: report.py <raw file> <results dir> <sort|scan|sets>
 raw rows: RESULT,<form>,<case>,<n>,<wall ms>,<cpu ms>; '#' lines: machine notes.
 Writes thrust_<bench>.csv, thrust_<bench>.md, thrust_<bench>.png.
 """
@@ -27,6 +27,13 @@ BENCHES = {
         "cases": [("reduce", "reduce into uint64"), ("inclusive_scan", "inclusive scan, in place")],
         # bytes each item moves through memory: read (reduce); read and write (scan)
         "bytes_per_item": {"reduce": 4, "inclusive_scan": 8},
+    },
+    "sets": {
+        "title": "Set operations on two sorted ranges of 2^%d uint32 (lower is better)",
+        "forms": [("openhip", "OpenHIP Thrust (HIP system)"),
+                  ("std_par_tbb", "std::set_*(par), oneTBB")],
+        "cases": [("union", "set_union"), ("intersection", "set_intersection")],
+        "bytes_per_item": {},
     },
 }
 

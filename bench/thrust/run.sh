@@ -6,11 +6,13 @@
 #    std::execution::par on oneTBB and, as a peer, Thrust on its own TBB system;
 #  - scan: thrust::reduce (uint32 into uint64) and thrust::inclusive_scan
 #    (uint32, in place) against hand-written OpenMP loops.
+#  - sets: thrust::set_union / set_intersection of two sorted 2^25 uint32
+#    ranges against std::set_union / set_intersection with std::execution::par.
 # Each program times one call per case after a warm-up; the forms run one after
 # the other, ROUNDS times. Writes bench/results/thrust/thrust_<bench>.csv, .md, .png.
 # Usage: bench/thrust/run.sh [build-dir]   (default build/)
-# Environment: THRUST_BENCH=sort|scan|all (default all), SORT_LOG2N (default
-# 26), SCAN_LOG2N (default 26), ROUNDS (default 5), BENCH_SKIP_BUILD=1 (use
+# Environment: THRUST_BENCH=sort|scan|sets|all (default all), SORT_LOG2N (default
+# 26), SCAN_LOG2N (default 26), SETS_LOG2N (default 25), ROUNDS (default 5), BENCH_SKIP_BUILD=1 (use
 # the build folder's hipcc as it is), BENCH_RESULTS=/tmp/x (write there).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -67,4 +69,10 @@ if [ "$which" = scan ] || [ "$which" = all ]; then
   "$build/bin/hipcc" -O3 bench/thrust/scan_openhip.hip -o "$bin/scan_openhip"
   "${gxx[@]}" -fopenmp bench/thrust/scan_openmp.cpp -o "$bin/scan_openmp"
   run_bench scan "${SCAN_LOG2N:-26}" scan_openhip scan_openmp
+fi
+if [ "$which" = sets ] || [ "$which" = all ]; then
+  echo "bench/thrust: building sets"
+  "$build/bin/hipcc" -O3 bench/thrust/sets_openhip.hip -o "$bin/sets_openhip"
+  "${gxx[@]}" bench/thrust/sets_std_par.cpp -ltbb -o "$bin/sets_std_par"
+  run_bench sets "${SETS_LOG2N:-25}" sets_openhip sets_std_par
 fi

@@ -190,6 +190,57 @@ static void test_size(int n) {
         std::lower_bound(a.begin(), a.end(), 250) - a.begin());
 }
 
+// Set operations on items that compare equal but differ (x is the key, y
+// tells them apart): which copies each keeps, and in which order, must be
+// std::'s (the tiled algorithm cuts between runs of equivalent items only).
+static void test_set_copies(int n) {
+  auto items = [](int count, unsigned salt, int range, int tag) {
+    std::vector<point> v(count);
+    for (int i = 0; i < count; ++i)
+      v[i] = {int(hash_index(i + salt) % unsigned(range)), tag + i};
+    std::stable_sort(v.begin(), v.end(), by_x());
+    return v;
+  };
+  // Few distinct keys (long runs crossing many tiles) and many.
+  for (int range : {7, 1000, 1 << 20}) {
+    const std::vector<point> a = items(n, 11, range, 0), b = items(n / 3 + 2, 7777, range, 1 << 24);
+    thrust::device_vector<point> da(a.begin(), a.end()), db(b.begin(), b.end()),
+        out(a.size() + b.size());
+    std::vector<point> expect(a.size() + b.size());
+    auto same = [&](std::vector<point>::iterator e, thrust::device_vector<point>::iterator o) {
+      return o - out.begin() == e - expect.begin() &&
+             std::equal(expect.begin(), e, thrust::host_vector<point>(out).begin());
+    };
+    by_x c;
+    CHECK(same(std::set_union(a.begin(), a.end(), b.begin(), b.end(), expect.begin(), c),
+               thrust::set_union(da.begin(), da.end(), db.begin(), db.end(), out.begin(), c)));
+    CHECK(same(std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), expect.begin(), c),
+               thrust::set_intersection(da.begin(), da.end(), db.begin(), db.end(), out.begin(), c)));
+    CHECK(same(std::set_difference(a.begin(), a.end(), b.begin(), b.end(), expect.begin(), c),
+               thrust::set_difference(da.begin(), da.end(), db.begin(), db.end(), out.begin(), c)));
+    CHECK(same(std::set_symmetric_difference(a.begin(), a.end(), b.begin(), b.end(), expect.begin(), c),
+               thrust::set_symmetric_difference(da.begin(), da.end(), db.begin(), db.end(),
+                                                out.begin(), c)));
+    // The _by_key forms: the keys' copies choose the values.
+    std::vector<int> ka(a.size()), va(a.size()), kb(b.size()), vb(b.size());
+    for (size_t i = 0; i < a.size(); ++i)
+      ka[i] = a[i].x, va[i] = a[i].y;
+    for (size_t i = 0; i < b.size(); ++i)
+      kb[i] = b[i].x, vb[i] = b[i].y;
+    thrust::device_vector<int> dka(ka.begin(), ka.end()), dva(va.begin(), va.end()),
+        dkb(kb.begin(), kb.end()), dvb(vb.begin(), vb.end()), ko(a.size() + b.size()),
+        vo(a.size() + b.size());
+    auto e = std::set_union(a.begin(), a.end(), b.begin(), b.end(), expect.begin(), c);
+    auto ends = thrust::set_union_by_key(dka.begin(), dka.end(), dkb.begin(), dkb.end(),
+                                         dva.begin(), dvb.begin(), ko.begin(), vo.begin());
+    thrust::host_vector<int> hk = ko, hv = vo;
+    bool ok = ends.first - ko.begin() == e - expect.begin();
+    for (long i = 0; ok && i < e - expect.begin(); ++i)
+      ok = hk[i] == expect[i].x && hv[i] == expect[i].y;
+    CHECK(ok);
+  }
+}
+
 // -0.0 and +0.0 compare equal: a stable sort keeps their order.
 static void test_signed_zeros() {
   const float keys[] = {0.0f, -0.0f, 1.0f, -0.0f, 0.0f, -1.0f};
@@ -203,8 +254,10 @@ static void test_signed_zeros() {
 }
 
 int main() {
-  for (int n : test_sizes)
+  for (int n : test_sizes) {
     test_size(n);
+    test_set_copies(n);
+  }
   test_signed_zeros();
   return report("thrust sort_merge");
 }
