@@ -143,6 +143,49 @@ entry:
 ; CHECK: %v = select i1 true, i32 1, i32 2
 ; CHECK: %v.x.high = select i1 false, i32 1, i32 2
 
+; The same as InstCombine writes it: `base | 2` (base's two low bits are
+; zero, so the or is an add). The split is the same.
+define void @scaled_or(ptr %in, ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %bidp = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bidp
+  %first = shl nsw i32 %bid, 10
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %scaled = shl nsw i32 %tid, 2
+  %base = add nsw i32 %first, %scaled
+  %k = or i32 %base, 2
+  %inside = icmp slt i32 %k, %n
+  %v = select i1 %inside, i32 1, i32 2
+  %pout = getelementptr inbounds i32, ptr %out, i32 %tid
+  store i32 %v, ptr %pout
+  ret void
+}
+; CHECK-LABEL: define void @scaled_or(
+; CHECK: %x.guard.distance = sub i128
+; CHECK-NEXT: [[POSITIVE:%.*]] = call i128 @llvm.smax.i128(i128 %x.guard.distance, i128 0)
+; CHECK-NEXT: [[UP:%.*]] = add i128 [[POSITIVE]], 3
+; CHECK-NEXT: %x.guard.scaled = udiv i128 [[UP]], 4
+; CHECK: %x.guard.end = trunc
+; CHECK-NOT: x.middle
+; CHECK: %v = select i1 true, i32 1, i32 2
+; CHECK: %v.x.high = select i1 false, i32 1, i32 2
+
+; An or whose operands may share bits (x | 2: x may be odd or even) is no
+; add: no split.
+define void @overlapping_or(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %k = or i32 %tid, 2
+  %inside = icmp slt i32 %k, %n
+  %v = select i1 %inside, i32 1, i32 2
+  %pout = getelementptr inbounds i32, ptr %out, i32 %tid
+  store i32 %v, ptr %pout
+  ret void
+}
+; CHECK-LABEL: define void @overlapping_or(
+; CHECK-NOT: x.high
+; CHECK: %inside = icmp slt i32 %k, %n
+
 ; A bound loaded per work-item is not uniform: no split.
 define void @varying(ptr %limits, ptr %out, ptr %ctx) "openhip-kernel" {
 entry:

@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -46,7 +47,9 @@ constexpr uint64_t MaxScale = uint64_t(1) << 20;
 
 /// The x side of a comparison: E = ext(S) (ext optional), S = a * x plus
 /// offsets C1, C2, ... (nested adds in any order; x possibly extended; a a
-/// constant from `mul` or `shl`, 1 without).
+/// constant from `mul` or `shl`, 1 without). An `or` of operands without
+/// common set bits is such an add: InstCombine writes `base + 4 * x + k` as
+/// `(base + 4 * x) | k` (HeCBench-style 4 items per work-item, `t * 4 + k`).
 struct XSum {
   SmallVector<Value*, 2> offsets;
   uint64_t scale = 1;
@@ -78,15 +81,20 @@ bool matchScaledX(Value* V, uint64_t& scale) {
 bool matchSum(Value* V, XSum& sum, unsigned depth) {
   if (matchScaledX(V, sum.scale)) return true;
   auto* add = dyn_cast<BinaryOperator>(V);
-  if (!add || add->getOpcode() != Instruction::Add || depth > 4) return false;
+  if (!add || depth > 4) return false;
+  // Disjoint bits: the or is an add that never carries, so wraps in neither order.
+  const bool disjointOr =
+      add->getOpcode() == Instruction::Or &&
+      haveNoCommonBitsSet(add->getOperand(0), add->getOperand(1), add->getModule()->getDataLayout());
+  if (add->getOpcode() != Instruction::Add && !disjointOr) return false;
   for (unsigned side = 0; side < 2; ++side) {
     XSum inner = sum;
     if (!matchSum(add->getOperand(side), inner, depth + 1)) continue;
     XSum other;
     if (matchSum(add->getOperand(1 - side), other, depth + 1)) return false;  // x on both sides
     inner.offsets.push_back(add->getOperand(1 - side));
-    inner.nsw &= add->hasNoSignedWrap();
-    inner.nuw &= add->hasNoUnsignedWrap();
+    inner.nsw &= disjointOr || add->hasNoSignedWrap();
+    inner.nuw &= disjointOr || add->hasNoUnsignedWrap();
     sum = inner;
     return true;
   }

@@ -164,10 +164,15 @@ bool splitXLoopAtCompares(const WorkItemFrame& frame, const WorkItemLoopNest& ne
         splits.push_back({compare});
       } else if (peelMap && compare->getMetadata(cpu::XSplitMD) && isa_and_nonnull<Instruction>(peelMap->lookup(compare)) &&
                  !inCycle(BB, region)) {
-        splits.push_back({compare});
         viaPeel.push_back(compare);
       }
     }
+  // Too many: the comparisons with flip points known in the preheader come
+  // first. (Those through the peeled work-item give the whole loop to the
+  // middle part on every path where it skips them: scan's output stores
+  // `if (base + k < n)`, k < 4, after its `t >= offset` steps.)
+  if (splits.size() + viaPeel.size() > MaxSplitCompares) viaPeel.clear();
+  for (ICmpInst* compare : viaPeel) splits.push_back({compare});
   if (splits.empty() || splits.size() > MaxSplitCompares) return false;
 
   Function& F = *frame.function;
