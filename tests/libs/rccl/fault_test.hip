@@ -188,7 +188,8 @@ int hungPeer() {
     ncclComm_t comm;
     if (ncclCommInitRank(&comm, 2, id, 1) != ncclSuccess)
       _exit(2);
-    pause(); // killed by rank 0 below
+    alarm(120); // killed by rank 0 below (or by the alarm, should rank 0 fail first)
+    pause();
     _exit(0);
   }
   ncclComm_t comm;
@@ -226,8 +227,10 @@ int killedMidway() {
     char one = 1;
     if (write(started[1], &one, 1) != 1)
       _exit(3);
-    if (rank == 2)
-      pause(); // killed while the series runs
+    if (rank == 2) {
+      alarm(120); // killed while the series runs (or by the alarm)
+      pause();
+    }
     double waited = survives(comm, s, 60.0, "rank 1");
     _exit(failures == 0 && waited < 60.0 ? 0 : 1);
   }
