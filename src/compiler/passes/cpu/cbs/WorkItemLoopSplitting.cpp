@@ -17,8 +17,9 @@ using namespace llvm;
 namespace openhip {
 namespace {
 
-/// More comparisons would mean a wide middle part and little gain.
-constexpr unsigned MaxSplitCompares = 4;
+/// More comparisons would mean a wide middle part and little gain. Eight:
+/// 8 items per work-item guarded one by one (`base + k < n`, k < 8).
+constexpr unsigned MaxSplitCompares = 8;
 
 struct SplitCompare {
   ICmpInst* compare = nullptr;
@@ -167,11 +168,12 @@ bool splitXLoopAtCompares(const WorkItemFrame& frame, const WorkItemLoopNest& ne
         viaPeel.push_back(compare);
       }
     }
-  // Too many: the comparisons with flip points known in the preheader come
-  // first. (Those through the peeled work-item give the whole loop to the
-  // middle part on every path where it skips them: scan's output stores
-  // `if (base + k < n)`, k < 4, after its `t >= offset` steps.)
-  if (splits.size() + viaPeel.size() > MaxSplitCompares) viaPeel.clear();
+  // Comparisons placed through the peeled work-item only where no flip point
+  // is known in the preheader: on every path where work-item 0 skips them
+  // they give the whole loop to the middle part, the others' split with it
+  // (scan's output stores `if (base + k < n)` share a sub-CFG with its
+  // `t >= offset` steps). Left out, they stay as written in every part.
+  if (!splits.empty()) viaPeel.clear();
   for (ICmpInst* compare : viaPeel) splits.push_back({compare});
   if (splits.empty() || splits.size() > MaxSplitCompares) return false;
 
