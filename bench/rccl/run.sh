@@ -60,14 +60,19 @@ for n in 2 4 8; do
   bound=$(python3 -c "print(round(2 * ($n - 1) / $n**2 * $memcpy, 3))")
   rows in-process "$n" "$bound" "$out" >> "$results/rccl.csv"
 done
+# rows_against_mpi ENGINE N MPI_OUTPUT PERF_OUTPUT: the rows with MPI_Allreduce's busbw
+# (mpi_allreduce.c's "MPI,bytes,us,busbw" lines) as the reference of each size.
+rows_against_mpi() {
+  awk -F, -v engine="$1" -v n="$2" 'NR == FNR { if ($1 == "MPI") mpi[$2] = $4; next }
+    /^ +[0-9]/ { split($0, f, " "); printf "%s,%d,%s,%s,%s,%s,%s\n", engine, n, f[1], f[6], f[8], mpi[f[1]], f[9] }' \
+    "$3" "$4"
+}
 for n in 2 4; do
   out="$results/raw/processes-$n.txt"
   sizes_run "$out" mpirun --oversubscribe -np "$n" -x OPENHIP_CPU_DEVICES=1 "$build/bin/all_reduce_perf"
   mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 8 131072 4 200 > "$results/raw/mpi-$n.txt"
   mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 524288 "$maxBytes" 4 "$iters" >> "$results/raw/mpi-$n.txt"
-  awk -F, -v n="$n" 'NR == FNR { if ($1 == "MPI") mpi[$2] = $4; next }
-    /^ +[0-9]/ { split($0, f, " "); printf "processes,%d,%s,%s,%s,%s,%s\n", n, f[1], f[6], f[8], mpi[f[1]], f[9] }' \
-    "$results/raw/mpi-$n.txt" "$out" >> "$results/rccl.csv"
+  rows_against_mpi processes "$n" "$results/raw/mpi-$n.txt" "$out" >> "$results/rccl.csv"
 done
 # Between "machines" (scripts/mpirun-netns); exit 77: namespaces not available here.
 for perHost in 1 2; do
@@ -79,9 +84,7 @@ for perHost in 1 2; do
     break
   fi
   scripts/mpirun-netns "$perHost" "$work/mpi_allreduce" 8 "$maxBytes" 4 "$iters" > "$results/raw/mpi-machines-$n.txt"
-  awk -F, -v n="$n" 'NR == FNR { if ($1 == "MPI") mpi[$2] = $4; next }
-    /^ +[0-9]/ { split($0, f, " "); printf "machines,%d,%s,%s,%s,%s,%s\n", n, f[1], f[6], f[8], mpi[f[1]], f[9] }' \
-    "$results/raw/mpi-machines-$n.txt" "$out" >> "$results/rccl.csv"
+  rows_against_mpi machines "$n" "$results/raw/mpi-machines-$n.txt" "$out" >> "$results/rccl.csv"
 done
 echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg); memcpy bandwidth $memcpy GB/s" >> "$results/machine.txt"
 python3 bench/rccl/report.py "$results"

@@ -107,39 +107,6 @@ int lonelyCollective(bool abortIt) {
   return 0;
 }
 
-int peerExit() {
-  ncclUniqueId id;
-  if (ncclGetUniqueId(&id) != ncclSuccess)
-    return 1; // before fork: no HIP call yet
-  pid_t child = fork();
-  if (child == 0) {
-    ncclComm_t comm;
-    if (ncclCommInitRank(&comm, 2, id, 1) != ncclSuccess)
-      _exit(2);
-    _exit(0); // dies without taking part in any collective
-  }
-  ncclComm_t comm;
-  CHECK(ncclCommInitRank(&comm, 2, id, 0) == ncclSuccess);
-  int status = 0;
-  waitpid(child, &status, 0);
-  CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-  hipStream_t stream;
-  float* buf;
-  HIP_OK(hipStreamCreate(&stream));
-  HIP_OK(hipMalloc(&buf, 1024 * sizeof(float)));
-  auto start = std::chrono::steady_clock::now();
-  CHECK(ncclAllReduce(buf, buf, 1024, ncclFloat, ncclSum, comm, stream) == ncclSuccess);
-  CHECK(drains(stream, 30.0)); // well below the 300 s default timeout
-  ncclResult_t async = ncclSuccess;
-  CHECK(ncclCommGetAsyncError(comm, &async) == ncclSuccess);
-  CHECK(async == ncclRemoteError);
-  std::printf("peer gone noticed after %.2f s: %s\n", seconds(start), ncclGetErrorString(async));
-  CHECK(ncclCommAbort(comm) == ncclSuccess);
-  HIP_OK(hipFree(buf));
-  HIP_OK(hipStreamDestroy(stream));
-  return 0;
-}
-
 // Enqueues `count` all-reduces of `elements` floats on a new stream of the
 // current device; the caller drains it.
 struct Series {
@@ -175,6 +142,27 @@ double survives(ncclComm_t comm, Series& s, double limit, const char* who) {
   CHECK(ncclCommAbort(comm) == ncclSuccess);
   endSeries(s);
   return waited;
+}
+
+int peerExit() {
+  ncclUniqueId id;
+  if (ncclGetUniqueId(&id) != ncclSuccess)
+    return 1; // before fork: no HIP call yet
+  pid_t child = fork();
+  if (child == 0) {
+    ncclComm_t comm;
+    if (ncclCommInitRank(&comm, 2, id, 1) != ncclSuccess)
+      _exit(2);
+    _exit(0); // dies without taking part in any collective
+  }
+  ncclComm_t comm;
+  CHECK(ncclCommInitRank(&comm, 2, id, 0) == ncclSuccess);
+  int status = 0;
+  waitpid(child, &status, 0);
+  CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  Series s = startSeries(comm, 1024, 1);
+  survives(comm, s, 30.0, "rank 0 (peer gone)"); // well below the 300 s default timeout
+  return 0;
 }
 
 // Rank 1 (another process) initializes, then stays alive without calling:
