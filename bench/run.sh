@@ -4,13 +4,15 @@
 # -fopenmp -fno-math-errno: device code has no errno either, and without it
 # GCC keeps sqrtf scalar) and OpenCL C on PoCL — runs them side by side on the same data,
 # then the runtime-overhead measurements, and writes
-#   bench/results/kernels.csv, overheads.csv, kernel_ratios.png,
-#   overheads.png, summary.md (the tables of bench/README.md); the
+#   bench/results/kernels.csv, variants.csv, overheads.csv, kernel_ratios.png,
+#   variant_ratios.png, overheads.png, summary.md (the tables of bench/README.md); the
 # compiler output and per-form timings go to <build-dir>/bench/run.log.
 # Usage: bench/run.sh [build-dir]    (default: build; configured if needed)
 # Environment: BENCH_KERNELS="triad scan" runs a subset; BENCH_REPS (default
 # 7) and BENCH_SCALE_DOWN (default 1) shrink a run for quick checks;
 # BENCH_SKIP_BUILD=1 uses the build folder's hipcc and libopenhip as they are;
+# BENCH_VARIANTS=0 skips the variants of bench/variants.txt (other sizes, block
+# sizes and grid shapes of the same kernels, run after the defaults);
 # BENCH_RESULTS=/tmp/x writes the results there instead (for such quick runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -63,6 +65,22 @@ for k in $kernels; do
     echo "RESULT,$k,-,NA,PENDING,NA" >>"$raw"
   fi
 done
+variants_raw="$results/variants.raw.tmp"
+: >"$variants_raw"
+if [ "${BENCH_VARIANTS:-1}" != 0 ]; then
+  while read -r k settings; do
+    case $k in '' | '#'*) continue ;; esac
+    [[ " $kernels " == *" $k "* ]] || continue
+    if [[ " ${built[*]} " == *" $k "* ]]; then
+      echo "bench: running $k $settings"
+      # shellcheck disable=SC2086 # the settings are words VAR=value
+      env $settings "$bin/bench_$k" </dev/null 2>>"$log" | grep '^RESULT,' >>"$variants_raw" ||
+        echo "RESULT,$k,$settings,FAIL,FAIL,FAIL" >>"$variants_raw"
+    else
+      echo "RESULT,$k,$settings,NA,PENDING,NA" >>"$variants_raw"
+    fi
+  done <bench/variants.txt
+fi
 echo "bench: running the runtime overheads"
 "$bin/bench_overheads" 2>>"$log" | grep '^OVERHEAD,' >"$results/overheads.raw.tmp"
 echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$results/machine.txt"

@@ -32,7 +32,9 @@ for round in 1 2 3 4 5; do
   OPENHIP_BLAS_TUNING_FILE=$table "$bin/blas_bench" shapes $shapes >"$out/shapes_tuned.$round.csv"
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/machine.txt"
-python3 - "$out" <<'PY'
+python=/usr/bin/python3  # Debian's, with the apt-installed matplotlib
+[ -x "$python" ] || python=python3
+"$python" - "$out" <<'PY'
 import csv, sys, os
 out = sys.argv[1]
 def medians(kind):

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -34,6 +35,31 @@ inline uint64_t scaleDown() {
   const char* value = std::getenv("BENCH_SCALE_DOWN");
   const long s = value ? std::atol(value) : 1;
   return s > 0 ? static_cast<uint64_t>(s) : 1;
+}
+
+/// A variant's shape from the environment (bench/variants.txt lists them):
+/// `fallback` when `name` is unset; out of [lo, hi] or not a multiple of
+/// `multiple` is an error that ends the program.
+inline long setting(const char* name, long fallback, long lo, long hi, long multiple = 1) {
+  const char* text = std::getenv(name);
+  const long value = text ? std::atol(text) : fallback;
+  if (value < lo || value > hi || value % multiple != 0) {
+    std::fprintf(stderr, "bench: %s must be %ld..%ld%s\n", name, lo, hi,
+                 multiple > 1 ? (", a multiple of " + std::to_string(multiple)).c_str() : "");
+    std::exit(1);
+  }
+  return value;
+}
+
+/// One of `allowed` from the environment (a compile-time shape), as setting().
+inline int choiceSetting(const char* name, int fallback, std::initializer_list<int> allowed) {
+  const char* text = std::getenv(name);
+  const int value = text ? std::atoi(text) : fallback;
+  if (std::find(allowed.begin(), allowed.end(), value) != allowed.end()) return value;
+  std::string list;
+  for (int a : allowed) list += (list.empty() ? "" : ", ") + std::to_string(a);
+  std::fprintf(stderr, "bench: %s must be one of %s\n", name, list.c_str());
+  std::exit(1);
 }
 
 inline double nowMs() {
@@ -153,8 +179,9 @@ FormResult guarded(const char* kernel, const char* form, Body&& body) {
   return result;
 }
 
-inline void printResult(const char* kernel, const std::string& size, const FormResult& omp,
+inline void printResult(const char* kernel, std::string size, const FormResult& omp,
                         const FormResult& hip, const FormResult& pocl) {
+  std::replace(size.begin(), size.end(), ',', ';');  // the row is comma-separated
   std::printf("RESULT,%s,%s,%s,%s,%s\n", kernel, size.c_str(), omp.cell().c_str(),
               hip.cell().c_str(), pocl.cell().c_str());
   std::fflush(stdout);

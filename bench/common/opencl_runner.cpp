@@ -23,7 +23,7 @@ std::string platformName(cl_platform_id platform) {
 
 }  // namespace
 
-OpenClRunner::OpenClRunner(const std::string& source_path) {
+OpenClRunner::OpenClRunner(const std::string& source_path, const std::string& defines) {
   // Runs that compare other forms only (bench/cpu-targets) leave PoCL out.
   if (const char* skip = std::getenv("BENCH_SKIP_POCL"); skip && std::string(skip) == "1")
     throw FormUnavailable("left out (BENCH_SKIP_POCL=1)");
@@ -55,7 +55,8 @@ OpenClRunner::OpenClRunner(const std::string& source_path) {
   const char* source_ptr = source.c_str();
   program_ = clCreateProgramWithSource(context_, 1, &source_ptr, nullptr, &status);
   check(status, "clCreateProgramWithSource");
-  if (clBuildProgram(program_, 1, &device_, "-cl-std=CL1.2", nullptr, nullptr) != CL_SUCCESS) {
+  const std::string options = "-cl-std=CL1.2 " + defines;
+  if (clBuildProgram(program_, 1, &device_, options.c_str(), nullptr, nullptr) != CL_SUCCESS) {
     size_t size = 0;
     clGetProgramBuildInfo(program_, device_, CL_PROGRAM_BUILD_LOG, 0, nullptr, &size);
     std::string log(size, '\0');

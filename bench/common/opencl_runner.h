@@ -27,8 +27,9 @@ struct OpenClError : std::runtime_error {
 
 class OpenClRunner {
  public:
-  /// Opens PoCL's CPU device and builds `source_path` (OpenCL C 1.2).
-  explicit OpenClRunner(const std::string& source_path);
+  /// Opens PoCL's CPU device and builds `source_path` (OpenCL C 1.2);
+  /// `defines` ("-DBLOCK=128 ...") set a variant's compile-time shape.
+  explicit OpenClRunner(const std::string& source_path, const std::string& defines = "");
   ~OpenClRunner();
   OpenClRunner(const OpenClRunner&) = delete;
   OpenClRunner& operator=(const OpenClRunner&) = delete;

@@ -31,12 +31,7 @@ __global__ void bitonic(unsigned* keys, int j, int k) {
 
 int main() {
   // BENCH_BITONIC_LOG2N picks another key count (default 2^20, 4 MB).
-  const char* log2Setting = std::getenv("BENCH_BITONIC_LOG2N");
-  const int log2n = log2Setting ? std::atoi(log2Setting) : 20;
-  if (log2n < 8 || log2n > 26) {
-    std::fprintf(stderr, "bitonic: BENCH_BITONIC_LOG2N must be 8..26\n");
-    return 1;
-  }
+  const int log2n = bench::setting("BENCH_BITONIC_LOG2N", 20, 8, 26);
   int shift = 0;  // BENCH_SCALE_DOWN halves the keys per power of two
   while (shift < log2n - 8 && (uint64_t(2) << shift) <= bench::scaleDown()) ++shift;
   const int n = 1 << (log2n - shift);

@@ -1,6 +1,7 @@
 // 256-bin histogram of bytes: each 256-work-item block counts its grid-stride
 // share in a __shared__ histogram with atomicAdd, then adds it to the global
-// one with atomicAdd. 1024 blocks.
+// one with atomicAdd. 1024 blocks. Variants: BENCH_HISTOGRAM_N bytes,
+// BENCH_HISTOGRAM_GRID blocks, BENCH_HISTOGRAM_BLOCK work-items per block.
 #include <hip/hip_runtime.h>
 
 #include "../common/bench.h"
@@ -10,7 +11,7 @@
 extern "C" void histogram_omp(const unsigned char* data, unsigned* bins, long n);
 
 namespace {
-constexpr int kBins = 256, kBlock = 256, kGrid = 1024;
+constexpr int kBins = 256;
 
 __global__ void histogram(const unsigned char* data, unsigned* bins, int n) {
   __shared__ unsigned local[kBins];
@@ -24,7 +25,9 @@ __global__ void histogram(const unsigned char* data, unsigned* bins, int n) {
 }  // namespace
 
 int main() {
-  const int n = static_cast<int>((1u << 27) / bench::scaleDown());
+  const int n = bench::setting("BENCH_HISTOGRAM_N", (1u << 27) / bench::scaleDown(), 1, 1 << 30);
+  const int grid = bench::setting("BENCH_HISTOGRAM_GRID", 1024, 1, 1 << 20);
+  const int block = bench::setting("BENCH_HISTOGRAM_BLOCK", 256, 1, 1024);
   std::vector<unsigned char> data(n);
   bench::Random random(5);
   for (auto& v : data) v = static_cast<unsigned char>(random.next() >> 56);
@@ -40,7 +43,7 @@ int main() {
   bench::FormResult hip = bench::measure("histogram", "hip",
       [&] {
         HIP_CHECK(hipMemset(dbins.ptr, 0, kBins * sizeof(unsigned)));
-        histogram<<<kGrid, kBlock>>>(ddata.ptr, dbins.ptr, n);
+        histogram<<<grid, block>>>(ddata.ptr, dbins.ptr, n);
         HIP_CHECK(hipDeviceSynchronize());
       },
       [&] { dbins.copyTo(got.data()); return check("hip"); });
@@ -51,7 +54,7 @@ int main() {
     cl_mem cdata = cl.buffer(n, data.data()), cbins = cl.buffer(kBins * sizeof(unsigned));
     cl.setArgs(k, cdata, cbins, n);
     const std::vector<unsigned> zeros(kBins, 0);
-    const size_t global = size_t(kGrid) * kBlock, local = kBlock;
+    const size_t global = size_t(grid) * block, local = block;
     return bench::measure("histogram", "pocl",
         [&] {
           cl.write(cbins, zeros.data(), kBins * sizeof(unsigned));
@@ -60,5 +63,6 @@ int main() {
         },
         [&] { cl.read(cbins, got.data(), kBins * sizeof(unsigned)); return check("pocl"); });
   });
-  bench::printResult("histogram", std::to_string(n) + " bytes", omp, hip, pocl);
+  bench::printResult("histogram", std::to_string(n) + " bytes in " + std::to_string(grid) + " blocks of " +
+                     std::to_string(block), omp, hip, pocl);
 }

@@ -34,12 +34,7 @@ __global__ void keysearch(int* found, unsigned* found_hash, int count, int per, 
 
 int main() {
   // BENCH_KEYSEARCH_PER: keys per work-item (default 16).
-  const char* perSetting = std::getenv("BENCH_KEYSEARCH_PER");
-  const int per = perSetting ? std::atoi(perSetting) : 16;
-  if (per < 1 || per > 4096) {
-    std::fprintf(stderr, "keysearch: BENCH_KEYSEARCH_PER must be 1..4096\n");
-    return 1;
-  }
+  const int per = bench::setting("BENCH_KEYSEARCH_PER", 16, 1, 4096);
   const int count = static_cast<int>((1u << 26) / bench::scaleDown()) - 5;  // not a multiple of per
   const unsigned length = 3, salt = 0x2545F491u;
   // The target: the hash of a key three quarters into the space; every key

@@ -1,6 +1,8 @@
 // Binomial-lattice option pricing in OpenCL C: the HIP kernel of lattice.hip.
 #define STEPS 1024
+#ifndef BLOCK
 #define BLOCK 128
+#endif
 #define ITEMS (STEPS / BLOCK)
 
 float payoff(float spot, float strike, float vdt, int node) {

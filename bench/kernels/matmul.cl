@@ -1,5 +1,7 @@
 // Tiled matrix multiply in OpenCL C: the HIP kernel of matmul.hip.
+#ifndef TILE
 #define TILE 16
+#endif
 __kernel void matmul(__global const float* a, __global const float* b, __global float* c, int n) {
   __local float ta[TILE][TILE];
   __local float tb[TILE][TILE];

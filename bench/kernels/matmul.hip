@@ -1,6 +1,8 @@
 // Tiled matrix multiply C = A * B (n x n floats, row major): 16 x 16 blocks,
 // each step loads one tile of A and one of B into __shared__ memory, with a
 // __syncthreads() before and after the inner product over the tile.
+// Variants: BENCH_MATMUL_N (a multiple of the tile), BENCH_MATMUL_TILE (8,
+// 16 or 32: blocks of tile x tile work-items).
 #include <hip/hip_runtime.h>
 
 #include "../common/bench.h"
@@ -10,8 +12,7 @@
 extern "C" void matmul_omp(const float* a, const float* b, float* c, long n);
 
 namespace {
-constexpr int kTile = 16;
-
+template <int kTile>
 __global__ void matmul(const float* a, const float* b, float* c, int n) {
   __shared__ float ta[kTile][kTile];
   __shared__ float tb[kTile][kTile];
@@ -28,10 +29,22 @@ __global__ void matmul(const float* a, const float* b, float* c, int n) {
   }
   c[row * n + col] = sum;
 }
+
+void launchMatmul(int tile, const float* a, const float* b, float* c, int n) {
+  const dim3 grid(n / tile, n / tile), block(tile, tile);
+  if (tile == 8)
+    matmul<8><<<grid, block>>>(a, b, c, n);
+  else if (tile == 16)
+    matmul<16><<<grid, block>>>(a, b, c, n);
+  else
+    matmul<32><<<grid, block>>>(a, b, c, n);
+}
 }  // namespace
 
 int main() {
-  const int n = 768 / static_cast<int>(bench::scaleDown() > 4 ? 4 : bench::scaleDown());
+  const int tile = bench::choiceSetting("BENCH_MATMUL_TILE", 16, {8, 16, 32});
+  const int n = bench::setting("BENCH_MATMUL_N", 768 / (bench::scaleDown() > 4 ? 4 : bench::scaleDown()), tile,
+                               4096, tile);
   const size_t elems = static_cast<size_t>(n) * n;
   std::vector<float> a(elems), b(elems), want(elems, 0.0f), got(elems);
   bench::Random random(3);
@@ -52,24 +65,23 @@ int main() {
 
   std::fill(got.begin(), got.end(), 0.0f);
   bench::DeviceArray<float> da(elems, a.data()), db(elems, b.data()), dc(elems);
-  const dim3 grid(n / kTile, n / kTile), block(kTile, kTile);
   bench::FormResult hip = bench::measure("matmul", "hip",
       [&] {
-        matmul<<<grid, block>>>(da.ptr, db.ptr, dc.ptr, n);
+        launchMatmul(tile, da.ptr, db.ptr, dc.ptr, n);
         HIP_CHECK(hipDeviceSynchronize());
       },
       [&] { dc.copyTo(got.data()); return check("hip"); });
 
   bench::FormResult pocl = bench::guarded("matmul", "pocl", [&] {
-    bench::OpenClRunner cl(bench::clSource("matmul.cl"));
+    bench::OpenClRunner cl(bench::clSource("matmul.cl"), "-DTILE=" + std::to_string(tile));
     cl_kernel k = cl.kernel("matmul");
     cl_mem ca = cl.buffer(elems * sizeof(float), a.data()), cb = cl.buffer(elems * sizeof(float), b.data()),
            cc = cl.buffer(elems * sizeof(float));
     cl.setArgs(k, ca, cb, cc, n);
-    const size_t global[2] = {size_t(n), size_t(n)}, local[2] = {kTile, kTile};
+    const size_t global[2] = {size_t(n), size_t(n)}, local[2] = {size_t(tile), size_t(tile)};
     std::fill(got.begin(), got.end(), 0.0f);
     return bench::measure("matmul", "pocl", [&] { cl.launch(k, 2, global, local); cl.finish(); },
         [&] { cl.read(cc, got.data(), elems * sizeof(float)); return check("pocl"); });
   });
-  bench::printResult("matmul", std::to_string(n) + "x" + std::to_string(n), omp, hip, pocl);
+  bench::printResult("matmul", std::to_string(n) + "x" + std::to_string(n) + " in tiles of " + std::to_string(tile), omp, hip, pocl);
 }

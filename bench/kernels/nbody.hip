@@ -1,5 +1,6 @@
 // All-pairs n-body accelerations (compute bound): one work-item per body
 // loops over every body, softened distance, rsqrtf; 256-work-item blocks.
+// Variants: BENCH_NBODY_N bodies, BENCH_NBODY_BLOCK work-items per block.
 #include <hip/hip_runtime.h>
 
 #include "../common/bench.h"
@@ -9,7 +10,6 @@
 extern "C" void nbody_omp(const float* pos, float* acc, long n, float eps2);
 
 namespace {
-constexpr int kBlock = 256;
 constexpr float kSoftening = 0.01f;
 
 __global__ void nbody(const float4* pos, float4* acc, int n, float eps2) {
@@ -31,7 +31,8 @@ __global__ void nbody(const float4* pos, float4* acc, int n, float eps2) {
 }  // namespace
 
 int main() {
-  const int n = static_cast<int>(8192 / (bench::scaleDown() > 8 ? 8 : bench::scaleDown()));
+  const int n = bench::setting("BENCH_NBODY_N", 8192 / (bench::scaleDown() > 8 ? 8 : bench::scaleDown()), 1, 1 << 16);
+  const int block = bench::setting("BENCH_NBODY_BLOCK", 256, 1, 1024);
   std::vector<float> pos(4 * size_t(n)), want(4 * size_t(n), 0.0f), scale(4 * size_t(n), 0.0f),
       got(4 * size_t(n));
   bench::Random random(7);
@@ -60,10 +61,10 @@ int main() {
 
   std::fill(got.begin(), got.end(), 0.0f);
   bench::DeviceArray<float4> dpos(n, reinterpret_cast<const float4*>(pos.data())), dacc(n);
-  const int blocks = (n + kBlock - 1) / kBlock;
+  const int blocks = (n + block - 1) / block;
   bench::FormResult hip = bench::measure("nbody", "hip",
       [&] {
-        nbody<<<blocks, kBlock>>>(dpos.ptr, dacc.ptr, n, eps2);
+        nbody<<<blocks, block>>>(dpos.ptr, dacc.ptr, n, eps2);
         HIP_CHECK(hipDeviceSynchronize());
       },
       [&] { dacc.copyTo(reinterpret_cast<float4*>(got.data())); return check("hip"); });
@@ -73,10 +74,10 @@ int main() {
     cl_kernel k = cl.kernel("nbody");
     cl_mem cpos = cl.buffer(pos.size() * sizeof(float), pos.data()), cacc = cl.buffer(got.size() * sizeof(float));
     cl.setArgs(k, cpos, cacc, n, eps2);
-    const size_t global = size_t(blocks) * kBlock, local = kBlock;
+    const size_t global = size_t(blocks) * block, local = block;
     std::fill(got.begin(), got.end(), 0.0f);
     return bench::measure("nbody", "pocl", [&] { cl.launch(k, 1, &global, &local); cl.finish(); },
         [&] { cl.read(cacc, got.data(), got.size() * sizeof(float)); return check("pocl"); });
   });
-  bench::printResult("nbody", std::to_string(n) + " bodies", omp, hip, pocl);
+  bench::printResult("nbody", std::to_string(n) + " bodies in blocks of " + std::to_string(block), omp, hip, pocl);
 }

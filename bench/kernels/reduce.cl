@@ -1,5 +1,7 @@
 // Block reduction in OpenCL C: the HIP kernel of reduce.hip.
+#ifndef BLOCK
 #define BLOCK 256
+#endif
 __kernel void block_reduce(__global const float* in, __global float* out, int n) {
   __local float partial[BLOCK];
   int t = get_local_id(0);

@@ -63,24 +63,11 @@ __global__ void row_argmax(const float* in, float* best, int* where, int cols) {
   }
 }
 
-int setting(const char* name, int fallback, int lo, int hi) {
-  const char* text = std::getenv(name);
-  const int value = text ? std::atoi(text) : fallback;
-  if (value < lo || value > hi) {
-    std::fprintf(stderr, "row_argmax: %s must be %d..%d\n", name, lo, hi);
-    std::exit(1);
-  }
-  return value;
-}
 }  // namespace
 
 int main() {
-  const int cols = setting("BENCH_ROW_ARGMAX_COLS", 4096, 1, 1 << 24);
-  const int block = setting("BENCH_ROW_ARGMAX_BLOCK", 256, 64, kMaxBlock);
-  if (block % 64 != 0) {
-    std::fprintf(stderr, "row_argmax: BENCH_ROW_ARGMAX_BLOCK must be a multiple of 64\n");
-    return 1;
-  }
+  const int cols = bench::setting("BENCH_ROW_ARGMAX_COLS", 4096, 1, 1 << 24);
+  const int block = bench::setting("BENCH_ROW_ARGMAX_BLOCK", 256, 64, kMaxBlock, 64);
   const long rows = std::max<long>(1, (1L << 24) / bench::scaleDown() / cols);
   const size_t count = size_t(rows) * cols;
   std::vector<float> in(count), wantBest(rows), gotBest(rows);

@@ -1,6 +1,10 @@
 // Exclusive scan in OpenCL C: the HIP kernels of scan.hip.
+#ifndef BLOCK
 #define BLOCK 256
+#endif
+#ifndef ITEMS
 #define ITEMS 4
+#endif
 #define PER_BLOCK (BLOCK * ITEMS)
 __kernel void scan_blocks(__global const uint* in, __global uint* out, __global uint* block_sums, int n) {
   __local uint totals[BLOCK];

@@ -3,6 +3,8 @@
 // Hillis-Steele scan of the work-item totals in __shared__ memory with two
 // __syncthreads() per step) and writes each block's total; the totals are
 // scanned by the same kernel (recursively) and add_offsets adds them back.
+// Variants: BENCH_SCAN_N elements, BENCH_SCAN_BLOCK (128, 256, 512 or 1024
+// work-items per block) and BENCH_SCAN_ITEMS (1, 2, 4 or 8 per work-item).
 #include <hip/hip_runtime.h>
 
 #include "../common/bench.h"
@@ -12,12 +14,11 @@
 extern "C" void scan_omp(const unsigned* in, unsigned* out, long n);
 
 namespace {
-constexpr int kBlock = 256, kItems = 4, kPerBlock = kBlock * kItems;
-
+template <int kBlock, int kItems>
 __global__ void scan_blocks(const unsigned* in, unsigned* out, unsigned* block_sums, int n) {
   __shared__ unsigned totals[kBlock];
   int t = threadIdx.x;
-  int base = blockIdx.x * kPerBlock + t * kItems;
+  int base = blockIdx.x * kBlock * kItems + t * kItems;
   unsigned items[kItems];
   unsigned total = 0;
   for (int k = 0; k < kItems; ++k) {
@@ -40,15 +41,16 @@ __global__ void scan_blocks(const unsigned* in, unsigned* out, unsigned* block_s
   if (t == kBlock - 1) block_sums[blockIdx.x] = totals[t];
 }
 
+template <int kBlock, int kItems>
 __global__ void add_offsets(unsigned* out, const unsigned* offsets, int n) {
   unsigned offset = offsets[blockIdx.x];
   for (int k = 0; k < kItems; ++k) {
-    int i = blockIdx.x * kPerBlock + k * kBlock + threadIdx.x;
+    int i = blockIdx.x * kBlock * kItems + k * kBlock + threadIdx.x;
     if (i < n) out[i] += offset;
   }
 }
 
-int blocksFor(int n) { return (n + kPerBlock - 1) / kPerBlock; }
+int blockCount(int n, int perBlock) { return (n + perBlock - 1) / perBlock; }
 
 /// Buffers of one recursion level: the block totals and their scan.
 struct Level {
@@ -57,17 +59,40 @@ struct Level {
   unsigned* scanned;
 };
 
+template <int kBlock, int kItems>
 void scanHip(const unsigned* in, unsigned* out, int n, const std::vector<Level>& levels, size_t depth) {
-  const int blocks = blocksFor(n);
-  scan_blocks<<<blocks, kBlock>>>(in, out, levels[depth].sums, n);
+  const int blocks = blockCount(n, kBlock * kItems);
+  scan_blocks<kBlock, kItems><<<blocks, kBlock>>>(in, out, levels[depth].sums, n);
   if (blocks == 1) return;
-  scanHip(levels[depth].sums, levels[depth].scanned, blocks, levels, depth + 1);
-  add_offsets<<<blocks, kBlock>>>(out, levels[depth].scanned, n);
+  scanHip<kBlock, kItems>(levels[depth].sums, levels[depth].scanned, blocks, levels, depth + 1);
+  add_offsets<kBlock, kItems><<<blocks, kBlock>>>(out, levels[depth].scanned, n);
+}
+
+template <int kBlock>
+void scanHipItems(int items, const unsigned* in, unsigned* out, int n, const std::vector<Level>& levels) {
+  switch (items) {
+    case 1: scanHip<kBlock, 1>(in, out, n, levels, 0); break;
+    case 2: scanHip<kBlock, 2>(in, out, n, levels, 0); break;
+    case 4: scanHip<kBlock, 4>(in, out, n, levels, 0); break;
+    default: scanHip<kBlock, 8>(in, out, n, levels, 0); break;
+  }
+}
+
+void scanOnDevice(int block, int items, const unsigned* in, unsigned* out, int n, const std::vector<Level>& levels) {
+  switch (block) {
+    case 128: scanHipItems<128>(items, in, out, n, levels); break;
+    case 256: scanHipItems<256>(items, in, out, n, levels); break;
+    case 512: scanHipItems<512>(items, in, out, n, levels); break;
+    default: scanHipItems<1024>(items, in, out, n, levels); break;
+  }
 }
 }  // namespace
 
 int main() {
-  const int n = static_cast<int>((1u << 25) / bench::scaleDown());
+  const int n = bench::setting("BENCH_SCAN_N", (1u << 25) / bench::scaleDown(), 1, 1 << 29);
+  const int block = bench::choiceSetting("BENCH_SCAN_BLOCK", 256, {128, 256, 512, 1024});
+  const int items = bench::choiceSetting("BENCH_SCAN_ITEMS", 4, {1, 2, 4, 8});
+  auto blocksFor = [perBlock = block * items](int count) { return blockCount(count, perBlock); };
   std::vector<unsigned> in(n), want(n), got(n);
   bench::Random random(8);
   for (unsigned& v : in) v = static_cast<unsigned>(random.next() >> 62);
@@ -90,7 +115,7 @@ int main() {
   }
   bench::FormResult hip = bench::measure("scan", "hip",
       [&] {
-        scanHip(din.ptr, dout.ptr, n, levels, 0);
+        scanOnDevice(block, items, din.ptr, dout.ptr, n, levels);
         HIP_CHECK(hipDeviceSynchronize());
       },
       [&] { dout.copyTo(got.data()); return check("hip"); });
@@ -100,7 +125,8 @@ int main() {
   }
 
   bench::FormResult pocl = bench::guarded("scan", "pocl", [&] {
-    bench::OpenClRunner cl(bench::clSource("scan.cl"));
+    bench::OpenClRunner cl(bench::clSource("scan.cl"),
+                           "-DBLOCK=" + std::to_string(block) + " -DITEMS=" + std::to_string(items));
     cl_kernel scan_kernel = cl.kernel("scan_blocks"), add_kernel = cl.kernel("add_offsets");
     cl_mem cin = cl.buffer(n * sizeof(unsigned), in.data()), cout = cl.buffer(n * sizeof(unsigned));
     struct ClLevel { cl_mem sums, scanned; };
@@ -116,7 +142,7 @@ int main() {
       for (;; ++depth) {
         const int blocks = blocksFor(count);
         cl.setArgs(scan_kernel, src, dst, cl_levels[depth].sums, count);
-        const size_t global = size_t(blocks) * kBlock, local = kBlock;
+        const size_t global = size_t(blocks) * block, local = block;
         cl.launch(scan_kernel, 1, &global, &local);
         if (blocks == 1) break;
         pending.push_back({dst, count});
@@ -130,7 +156,7 @@ int main() {
         pending.pop_back();
         const int blocks = blocksFor(elements);
         cl.setArgs(add_kernel, out, cl_levels[depth].scanned, elements);
-        const size_t global = size_t(blocks) * kBlock, local = kBlock;
+        const size_t global = size_t(blocks) * block, local = block;
         cl.launch(add_kernel, 1, &global, &local);
       }
       cl.finish();
@@ -139,5 +165,6 @@ int main() {
     return bench::measure("scan", "pocl", run,
         [&] { cl.read(cout, got.data(), n * sizeof(unsigned)); return check("pocl"); });
   });
-  bench::printResult("scan", std::to_string(n) + " uints", omp, hip, pocl);
+  bench::printResult("scan", std::to_string(n) + " uints in blocks of " + std::to_string(block) + " x " +
+                     std::to_string(items) + " items", omp, hip, pocl);
 }

@@ -25,12 +25,7 @@ __global__ void scatter(const int* idx, const float* val, float* bins, int n) {
 int main() {
   // BENCH_SCATTER_BINS picks another bin count (default 4096). At least 16:
   // a bin's sum (about 2.5 per element) must stay below 2^24 to be exact.
-  const char* binsSetting = std::getenv("BENCH_SCATTER_BINS");
-  const int nbins = binsSetting ? std::atoi(binsSetting) : 4096;
-  if (nbins < 16 || nbins > (1 << 24)) {
-    std::fprintf(stderr, "scatter: BENCH_SCATTER_BINS must be 16..16777216\n");
-    return 1;
-  }
+  const int nbins = bench::setting("BENCH_SCATTER_BINS", 4096, 16, 1 << 24);
   const int n = static_cast<int>((1u << 23) / bench::scaleDown());
   std::vector<int> idx(n);
   std::vector<float> val(n), want(nbins, 0.0f), got(nbins);

@@ -50,12 +50,7 @@ __global__ void softmax(const float* in, float* out, int cols) {
 
 int main() {
   // BENCH_SOFTMAX_COLS picks another row length (same 8M floats in all).
-  const char* colsSetting = std::getenv("BENCH_SOFTMAX_COLS");
-  const int cols = colsSetting ? std::atoi(colsSetting) : 1024;
-  if (cols < 1 || cols > (1 << 23)) {
-    std::fprintf(stderr, "softmax: BENCH_SOFTMAX_COLS must be 1..8388608\n");
-    return 1;
-  }
+  const int cols = bench::setting("BENCH_SOFTMAX_COLS", 1024, 1, 1 << 23);
   const int rows = static_cast<int>(std::max<uint64_t>(1, (8192 * 1024 / cols) / bench::scaleDown()));
   const size_t n = size_t(rows) * cols;
   std::vector<float> in(n), want(n), got(n);

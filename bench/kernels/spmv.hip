@@ -28,12 +28,7 @@ __global__ void spmv(const int* row_start, const int* cols, const float* vals, c
 
 int main() {
   // BENCH_SPMV_NNZ_PER_ROW picks another row length (same 8M non-zeros in all).
-  const char* nnzSetting = std::getenv("BENCH_SPMV_NNZ_PER_ROW");
-  const int perRow = nnzSetting ? std::atoi(nnzSetting) : 16;
-  if (perRow < 1 || perRow > 4096) {
-    std::fprintf(stderr, "spmv: BENCH_SPMV_NNZ_PER_ROW must be 1..4096\n");
-    return 1;
-  }
+  const int perRow = bench::setting("BENCH_SPMV_NNZ_PER_ROW", 16, 1, 4096);
   const int rows = static_cast<int>(std::max<uint64_t>(1, ((1u << 23) / perRow) / bench::scaleDown()));
   const size_t nnz = size_t(rows) * perRow;
   std::vector<int> rowStart(rows + 1), cols(nnz);

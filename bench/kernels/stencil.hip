@@ -1,6 +1,7 @@
 // 2-D 5-point Jacobi stencil on an nx x ny grid of floats, 32 x 8 blocks,
 // one work-item per point; boundary points are copied. A repetition is
-// kSteps sweeps, ping-ponging between two grids.
+// kSteps sweeps, ping-ponging between two grids. Variants: BENCH_STENCIL_NX
+// and _NY (grid), BENCH_STENCIL_BLOCK_X and _Y (block shape).
 #include <hip/hip_runtime.h>
 
 #include "../common/bench.h"
@@ -11,7 +12,6 @@ extern "C" void stencil_omp(float* u, float* v, long nx, long ny, int steps);
 
 namespace {
 constexpr int kSteps = 6;  // even: the result ends in the first grid
-constexpr int kBlockX = 32, kBlockY = 8;
 
 __global__ void stencil(const float* in, float* out, int nx, int ny) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -38,7 +38,10 @@ void referenceStep(const std::vector<float>& in, std::vector<float>& out, int nx
 }  // namespace
 
 int main() {
-  const int nx = 4096, ny = static_cast<int>(4096 / bench::scaleDown());
+  const int nx = bench::setting("BENCH_STENCIL_NX", 4096, 3, 1 << 15);
+  const int ny = bench::setting("BENCH_STENCIL_NY", 4096 / bench::scaleDown(), 3, 1 << 15);
+  const int blockX = bench::setting("BENCH_STENCIL_BLOCK_X", 32, 1, 1024);
+  const int blockY = bench::setting("BENCH_STENCIL_BLOCK_Y", 8, 1, 1024 / blockX);
   const size_t points = size_t(nx) * ny;
   std::vector<float> init(points), want(points), scratch(points), got(points);
   bench::Random random(4);
@@ -55,7 +58,7 @@ int main() {
       [&] { stencil_omp(got.data(), scratch.data(), nx, ny, kSteps); }, [&] { return check("omp"); });
 
   bench::DeviceArray<float> du(points, init.data()), dv(points);
-  const dim3 block(kBlockX, kBlockY), grid((nx + kBlockX - 1) / kBlockX, (ny + kBlockY - 1) / kBlockY);
+  const dim3 block(blockX, blockY), grid((nx + blockX - 1) / blockX, (ny + blockY - 1) / blockY);
   bench::FormResult hip = bench::measure("stencil", "hip",
       [&] {
         for (int s = 0; s < kSteps; s += 2) {
@@ -72,8 +75,8 @@ int main() {
     cl_mem cu = cl.buffer(points * sizeof(float), init.data()), cv = cl.buffer(points * sizeof(float));
     cl.setArgs(forward, cu, cv, nx, ny);
     cl.setArgs(backward, cv, cu, nx, ny);
-    const size_t global[2] = {size_t(grid.x) * kBlockX, size_t(grid.y) * kBlockY};
-    const size_t local[2] = {kBlockX, kBlockY};
+    const size_t global[2] = {size_t(grid.x) * blockX, size_t(grid.y) * blockY};
+    const size_t local[2] = {size_t(blockX), size_t(blockY)};
     return bench::measure("stencil", "pocl",
         [&] {
           for (int s = 0; s < kSteps; s += 2) {
@@ -85,5 +88,6 @@ int main() {
         [&] { cl.read(cu, got.data(), points * sizeof(float)); return check("pocl"); });
   });
   bench::printResult("stencil", std::to_string(nx) + "x" + std::to_string(ny) + " " +
-                     std::to_string(kSteps) + " sweeps", omp, hip, pocl);
+                     std::to_string(kSteps) + " sweeps in blocks of " + std::to_string(blockX) + "x" +
+                     std::to_string(blockY), omp, hip, pocl);
 }

@@ -48,12 +48,7 @@ void referenceStep(const std::vector<float>& in, std::vector<float>& out, int nx
 
 int main() {
   // BENCH_STENCIL3D_N picks another cube edge (default 256: two 64 MB grids).
-  const char* edgeSetting = std::getenv("BENCH_STENCIL3D_N");
-  const int edge = edgeSetting ? std::atoi(edgeSetting) : 256;
-  if (edge < 8 || edge > 512) {
-    std::fprintf(stderr, "stencil3d: BENCH_STENCIL3D_N must be 8..512\n");
-    return 1;
-  }
+  const int edge = bench::setting("BENCH_STENCIL3D_N", 256, 8, 512);
   const int nx = edge, ny = edge, nz = static_cast<int>(std::max<uint64_t>(3, edge / bench::scaleDown()));
   const size_t points = size_t(nx) * ny * nz;
   std::vector<float> init(points), want(points), scratch(points), got(points);

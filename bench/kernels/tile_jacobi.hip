@@ -97,12 +97,7 @@ Shape pickShape() {
 
 int main() {
   const Shape shape = pickShape();
-  const char* edgeSetting = std::getenv("BENCH_TILE_JACOBI_N");
-  const int requested = edgeSetting ? std::atoi(edgeSetting) : 2048;
-  if (requested < 16 || requested > 16384) {
-    std::fprintf(stderr, "tile_jacobi: BENCH_TILE_JACOBI_N must be 16..16384\n");
-    return 1;
-  }
+  const int requested = bench::setting("BENCH_TILE_JACOBI_N", 2048, 16, 16384);
   const int n = std::max<int>(16, static_cast<int>(requested / bench::scaleDown()));
   const size_t points = size_t(n) * n;
   std::vector<float> init(points), want(points), scratch(points), got(points);

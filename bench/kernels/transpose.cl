@@ -1,6 +1,8 @@
 // Tiled transpose in OpenCL C: the HIP kernel of transpose.hip.
 #define TILE 32
+#ifndef ROWS
 #define ROWS 8
+#endif
 __kernel void transpose(__global const float* in, __global float* out, int n) {
   __local float tile[TILE][TILE + 1];
   int tx = get_local_id(0), ty = get_local_id(1);

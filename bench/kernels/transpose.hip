@@ -1,6 +1,8 @@
 // Matrix transpose through a padded 32 x 33 __shared__ tile: 32 x 8 blocks,
 // each work-item moves four elements in and four out, with one
-// __syncthreads() between reading rows and writing columns.
+// __syncthreads() between reading rows and writing columns. Variants:
+// BENCH_TRANSPOSE_N (a multiple of 32), BENCH_TRANSPOSE_ROWS (4, 8, 16 or 32:
+// blocks of 32 x rows, 32 / rows elements per work-item).
 #include <hip/hip_runtime.h>
 
 #include "../common/bench.h"
@@ -10,8 +12,9 @@
 extern "C" void transpose_omp(const float* in, float* out, long n);
 
 namespace {
-constexpr int kTile = 32, kRows = 8;
+constexpr int kTile = 32;
 
+template <int kRows>
 __global__ void transpose(const float* in, float* out, int n) {
   __shared__ float tile[kTile][kTile + 1];
   int x = blockIdx.x * kTile + threadIdx.x;
@@ -22,13 +25,25 @@ __global__ void transpose(const float* in, float* out, int n) {
   y = blockIdx.x * kTile + threadIdx.y;
   for (int j = 0; j < kTile; j += kRows) out[(y + j) * n + x] = tile[threadIdx.x][threadIdx.y + j];
 }
+
+void launchTranspose(int rows, const float* in, float* out, int n) {
+  const dim3 grid(n / kTile, n / kTile), block(kTile, rows);
+  switch (rows) {
+    case 4: transpose<4><<<grid, block>>>(in, out, n); break;
+    case 8: transpose<8><<<grid, block>>>(in, out, n); break;
+    case 16: transpose<16><<<grid, block>>>(in, out, n); break;
+    default: transpose<32><<<grid, block>>>(in, out, n); break;
+  }
+}
 }  // namespace
 
 int main() {
   // 4000, not 8192: with a power-of-two row length the 32 rows of a tile map
   // to the same cache sets and the OpenMP loop (not the shared-memory kernel)
   // thrashes L1; at 8192 OpenMP took twice as long as OpenHIP.
-  const int n = static_cast<int>(4000 / (bench::scaleDown() > 4 ? 4 : bench::scaleDown()));
+  const int n = bench::setting("BENCH_TRANSPOSE_N", 4000 / (bench::scaleDown() > 4 ? 4 : bench::scaleDown()), kTile,
+                               1 << 15, kTile);
+  const int rows = bench::choiceSetting("BENCH_TRANSPOSE_ROWS", 8, {4, 8, 16, 32});
   const size_t elems = size_t(n) * n;
   std::vector<float> in(elems), want(elems), got(elems);
   bench::Random random(6);
@@ -42,23 +57,22 @@ int main() {
 
   std::fill(got.begin(), got.end(), 0.0f);
   bench::DeviceArray<float> din(elems, in.data()), dout(elems);
-  const dim3 grid(n / kTile, n / kTile), block(kTile, kRows);
   bench::FormResult hip = bench::measure("transpose", "hip",
       [&] {
-        transpose<<<grid, block>>>(din.ptr, dout.ptr, n);
+        launchTranspose(rows, din.ptr, dout.ptr, n);
         HIP_CHECK(hipDeviceSynchronize());
       },
       [&] { dout.copyTo(got.data()); return check("hip"); });
 
   bench::FormResult pocl = bench::guarded("transpose", "pocl", [&] {
-    bench::OpenClRunner cl(bench::clSource("transpose.cl"));
+    bench::OpenClRunner cl(bench::clSource("transpose.cl"), "-DROWS=" + std::to_string(rows));
     cl_kernel k = cl.kernel("transpose");
     cl_mem cin = cl.buffer(elems * sizeof(float), in.data()), cout = cl.buffer(elems * sizeof(float));
     cl.setArgs(k, cin, cout, n);
-    const size_t global[2] = {size_t(n), size_t(n) / (kTile / kRows)}, local[2] = {kTile, kRows};
+    const size_t global[2] = {size_t(n), size_t(n) / (kTile / rows)}, local[2] = {kTile, size_t(rows)};
     std::fill(got.begin(), got.end(), 0.0f);
     return bench::measure("transpose", "pocl", [&] { cl.launch(k, 2, global, local); cl.finish(); },
         [&] { cl.read(cout, got.data(), elems * sizeof(float)); return check("pocl"); });
   });
-  bench::printResult("transpose", std::to_string(n) + "x" + std::to_string(n), omp, hip, pocl);
+  bench::printResult("transpose", std::to_string(n) + "x" + std::to_string(n) + " in blocks of 32x" + std::to_string(rows), omp, hip, pocl);
 }

@@ -26,12 +26,7 @@ __global__ void vec4(float4* out, const float4* x, const float4* y, float a, int
 int main() {
   // BENCH_VEC4_BLOCKS picks another grid size: the default 1024 blocks make
   // each work-item loop 32 times over the 8M float4 elements (at scale 1).
-  const char* blocksSetting = std::getenv("BENCH_VEC4_BLOCKS");
-  const int blocks = blocksSetting ? std::atoi(blocksSetting) : 1024;
-  if (blocks < 1 || blocks > 65536) {
-    std::fprintf(stderr, "vec4: BENCH_VEC4_BLOCKS must be 1..65536\n");
-    return 1;
-  }
+  const int blocks = bench::setting("BENCH_VEC4_BLOCKS", 1024, 1, 65536);
   const int n4 = static_cast<int>((1u << 23) / bench::scaleDown());  // float4 elements
   const size_t n = size_t(n4) * 4;
   std::vector<float> x(n), y(n), want(n), magnitude(n), got(n);

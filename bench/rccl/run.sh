@@ -87,5 +87,8 @@ for perHost in 1 2; do
   rows_against_mpi machines "$n" "$results/raw/mpi-machines-$n.txt" "$out" >> "$results/rccl.csv"
 done
 echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg); memcpy bandwidth $memcpy GB/s" >> "$results/machine.txt"
-python3 bench/rccl/report.py "$results"
+# Debian's python3 has the apt-installed matplotlib (a pyenv python3 first on PATH may not).
+python=/usr/bin/python3
+[ -x "$python" ] || python=python3
+"$python" bench/rccl/report.py "$results"
 cat "$results/summary.md"
