@@ -67,11 +67,17 @@ inline double nowMs() {
   return std::chrono::duration<double, std::milli>(clock::now().time_since_epoch()).count();
 }
 
-/// Runs `fn` once as a warm-up, then `repetitions()` times; returns the
-/// median wall time in milliseconds.
+/// Warms up by running `fn` for at least 100 ms (at least once), then runs
+/// it `repetitions()` times; returns the median wall time in milliseconds.
+/// Warm-up by time, not by count: on a VM, threads that slept (the previous
+/// form's, or ours after the reference computation) are slow to wake for
+/// tens of milliseconds, which one warm-up call of a 0.1 ms kernel does not
+/// cover (OpenHIP's launch + synchronize measured 110 us there, 3 us after).
 template <typename Fn>
 double medianMs(Fn&& fn) {
-  fn();
+  const double warm_until = nowMs() + 100;
+  do fn();
+  while (nowMs() < warm_until);
   std::vector<double> times;
   for (int r = 0; r < repetitions(); ++r) {
     const double start = nowMs();
