@@ -103,6 +103,7 @@ int main() {
     return bench::measure("lattice", "pocl", [&] { cl.launch(kernel, 1, &global, &local); cl.finish(); },
         [&] { cl.read(cvalue, got.data(), got.size() * sizeof(float)); return check("pocl"); });
   });
-  bench::printResult("lattice", std::to_string(options) + " options x " + std::to_string(kSteps) + " steps in blocks of " +
+  bench::printResult("lattice",
+                     std::to_string(options) + " options x " + std::to_string(kSteps) + " steps in blocks of " +
                      std::to_string(block), omp, hip, pocl);
 }

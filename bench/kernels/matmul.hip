@@ -83,5 +83,6 @@ int main() {
     return bench::measure("matmul", "pocl", [&] { cl.launch(k, 2, global, local); cl.finish(); },
         [&] { cl.read(cc, got.data(), elems * sizeof(float)); return check("pocl"); });
   });
-  bench::printResult("matmul", std::to_string(n) + "x" + std::to_string(n) + " in tiles of " + std::to_string(tile), omp, hip, pocl);
+  bench::printResult("matmul", std::to_string(n) + "x" + std::to_string(n) + " in tiles of " + std::to_string(tile),
+                     omp, hip, pocl);
 }

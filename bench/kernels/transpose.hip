@@ -74,5 +74,7 @@ int main() {
     return bench::measure("transpose", "pocl", [&] { cl.launch(k, 2, global, local); cl.finish(); },
         [&] { cl.read(cout, got.data(), elems * sizeof(float)); return check("pocl"); });
   });
-  bench::printResult("transpose", std::to_string(n) + "x" + std::to_string(n) + " in blocks of 32x" + std::to_string(rows), omp, hip, pocl);
+  bench::printResult("transpose",
+                     std::to_string(n) + "x" + std::to_string(n) + " in blocks of 32x" + std::to_string(rows), omp, hip,
+                     pocl);
 }
