@@ -77,7 +77,7 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
     // Legacy semantics: the null stream's work includes what it waits for.
     s->device().runSynchronously(*s, openhip::Marker{});
   } else if (CompletionPtr last = s->last()) {
-    s->queue().waitFor(last);
+    last->wait();
   }
   HIP_RETURN(openhip::stickyError(&s->device()));
 }

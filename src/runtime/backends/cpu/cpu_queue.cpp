@@ -6,7 +6,6 @@
 #include "cooperative_executor.h"
 #include "cpu_backend.h"
 #include "device.h"
-#include "fault_handler.h"
 #include "fault_report.h"
 #include "memory_operations.h"
 #include "queue_runners.h"
@@ -105,16 +104,6 @@ CompletionPtr CpuQueue::claimIdle() {
 }
 
 void CpuQueue::runInline(QueueWork& work) { runTraced(work, trace::currentCorrelation(), 0); }
-
-void CpuQueue::waitFor(const CompletionPtr& done) {
-  // Only a queue handed to the runners that none has taken yet (it sleeps,
-  // or is being started): a runner already running it keeps it.
-  if (!done->done() && !onQueueThread() && QueueRunners::get().takeBack(this)) {
-    prepareThreadForFaults();  // kernels may run here now, as on a runner
-    runSome(QueueRunners::get(), done.get());
-  }
-  done->wait();
-}
 
 void CpuQueue::runAndRecord(QueueWork& work, uint64_t correlation, uint64_t enqueued) {
   const uint64_t start = trace::now();
@@ -248,7 +237,7 @@ bool CpuQueue::waitForDependencies(const std::vector<CompletionPtr>& dependencie
   return true;
 }
 
-void CpuQueue::runSome(QueueRunners& runners, const Completion* until) {
+void CpuQueue::runSome(QueueRunners& runners) {
   const CpuQueue* const outer = t_executing_queue;
   t_executing_queue = this;
   for (;;) {
@@ -257,7 +246,7 @@ void CpuQueue::runSome(QueueRunners& runners, const Completion* until) {
       std::unique_lock<SpinningMutex> lock(mutex_);
       if (ring_size_ == 0) {
         lock.unlock();
-        if (!until && !runners.othersWaiting())
+        if (!runners.othersWaiting())
           spinUntil([&] { return pending_.load(std::memory_order_acquire) != 0 || runners.othersWaiting(); },
                     kKeepBudget);
         lock.lock();
@@ -282,10 +271,8 @@ void CpuQueue::runSome(QueueRunners& runners, const Completion* until) {
     operations_done_.store(operations_done_.load(std::memory_order_relaxed) + 1,
                            std::memory_order_relaxed);
     op.done->signal();
-    if (runners.othersWaiting() || (until && until->done())) {
-      // Another queue waits for a runner that cannot be started (take
-      // turns), or the host thread running it has what it waited for (the
-      // rest goes back to the runners).
+    if (runners.othersWaiting()) {
+      // Another queue waits for a runner that cannot be started: take turns.
       std::unique_lock<SpinningMutex> lock(mutex_);
       if (ring_size_ != 0) {
         lock.unlock();

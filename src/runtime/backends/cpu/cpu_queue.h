@@ -34,7 +34,6 @@ class CpuQueue : public Queue {
   CompletionPtr submit(QueueWork&& work, std::vector<CompletionPtr>&& dependencies) override;
   CompletionPtr claimIdle() override;
   void runInline(QueueWork& work) override;
-  void waitFor(const CompletionPtr& done) override;
   CompletionPtr last() const override;
   bool onQueueThread() const override;
   bool runsNatively(WorkKind) const override { return true; }
@@ -43,9 +42,8 @@ class CpuQueue : public Queue {
 
   /// Called by a runner (or, when no runner thread can be started, by the
   /// submitting thread): runs operations until the queue is empty, or until
-  /// another queue needs the runner more. With `until` (a waiting host thread
-  /// that took the queue back from the runners): until that operation is done.
-  void runSome(QueueRunners& runners, const Completion* until = nullptr);
+  /// another queue needs the runner more.
+  void runSome(QueueRunners& runners);
 
  protected:
   /// Runs one operation on the calling thread; a device fault (a kernel's,

@@ -34,16 +34,12 @@ bool QueueRunners::schedule(CpuQueue* queue) {
   if (notify) wake_.notify_one();
   if (!start || startRunner() || runners_.load(std::memory_order_acquire) != 0) return true;
   // Not a single runner: take the queue back, its owner runs it.
-  return !takeBack(queue);
-}
-
-bool QueueRunners::takeBack(CpuQueue* queue) {
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = std::find(ready_.begin(), ready_.end(), queue);
-  if (it == ready_.end()) return false;
+  if (it == ready_.end()) return true;
   ready_.erase(it);
   ready_count_.fetch_sub(1, std::memory_order_acq_rel);
-  return true;
+  return false;
 }
 
 void QueueRunners::requeue(CpuQueue* queue) {

@@ -26,10 +26,6 @@ class QueueRunners {
   /// caller then runs the queue itself.
   bool schedule(CpuQueue* queue);
 
-  /// Removes `queue` from the ready list if no runner has taken it yet;
-  /// true when removed (the caller then runs it, as a runner would).
-  bool takeBack(CpuQueue* queue);
-
   /// Puts a queue that still has work back at the end of the ready list
   /// (its runner let it go for fairness); starts no runner.
   void requeue(CpuQueue* queue);
