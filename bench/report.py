@@ -107,7 +107,10 @@ def main():
     lines.append(f"OpenHIP geomean over the {len(both)} kernels that have a PoCL form: "
                  f"{fmt(hip_geo_common)} (PoCL {fmt(pocl_geo)}).")
     if variants:
-        lines += variant_summary(results, kernels, variants)
+        write_kernels_csv(os.path.join(results, "variants.csv"), variants,
+                          geomean([v["hip_ratio"] for v in variants]),
+                          geomean([v["pocl_ratio"] for v in variants]))
+        lines += variant_summary(kernels, variants)
     lines += ["", "| Runtime overhead | Unit | OpenHIP | Reference | Ratio |", "|---|---|---:|---:|---:|"]
     for o in overheads:
         lines.append(f"| {o['metric']} | {o['unit']} | {fmt(o['ours'])} | {fmt(o['ref'])} | "
@@ -120,11 +123,8 @@ def main():
         plot_variants(results, variants)
 
 
-def variant_summary(results, kernels, variants):
+def variant_summary(kernels, variants):
     """The variants' table and the issue-20 counts over defaults and variants together."""
-    write_kernels_csv(os.path.join(results, "variants.csv"), variants,
-                      geomean([v["hip_ratio"] for v in variants]),
-                      geomean([v["pocl_ratio"] for v in variants]))
     lines = ["", "Variants (bench/variants.txt):", "",
              "| Kernel | Shape | OpenMP ms | OpenHIP ms | PoCL ms | OpenHIP/OpenMP | PoCL/OpenMP |",
              "|---|---|---:|---:|---:|---:|---:|"]
@@ -146,12 +146,20 @@ def variant_summary(results, kernels, variants):
     return lines
 
 
-def plot_variants(results, variants):
+def pyplot():
+    """matplotlib.pyplot with the file-only backend, or None when it is not installed."""
     try:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
+        return None
+    return plt
+
+
+def plot_variants(results, variants):
+    plt = pyplot()
+    if plt is None:
         return
     shown = [v for v in variants if v["hip_ratio"] is not None]
     labels = [f"{v['name']}: {v['size']}" for v in shown]
@@ -176,11 +184,8 @@ def plot_variants(results, variants):
 
 
 def plot(results, kernels, hip_geo, pocl_geo, overheads):
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    plt = pyplot()
+    if plt is None:
         print("report.py: matplotlib missing, no plots (scripts/install-bench-deps.sh installs it)")
         return
     names = [k["name"] for k in kernels] + ["geomean"]

@@ -55,30 +55,31 @@ done
   echo "# load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 } >"$results/machine.txt"
 
+# run_kernel RAW KERNEL LABEL [VAR=value...]: one bench_<kernel> run, its
+# RESULT row appended to RAW (FAIL or PENDING rows when it fails or was not built).
+run_kernel() {
+  local raw=$1 k=$2 label=$3
+  shift 3
+  if [[ " ${built[*]} " == *" $k "* ]]; then
+    echo "bench: running $k $*"
+    env "$@" "$bin/bench_$k" </dev/null 2>>"$log" | grep '^RESULT,' >>"$raw" ||
+      echo "RESULT,$k,$label,FAIL,FAIL,FAIL" >>"$raw"
+  else
+    echo "RESULT,$k,$label,NA,PENDING,NA" >>"$raw"
+  fi
+}
+
 raw="$results/kernels.raw.tmp"
 : >"$raw"
-for k in $kernels; do
-  if [[ " ${built[*]} " == *" $k "* ]]; then
-    echo "bench: running $k"
-    "$bin/bench_$k" 2>>"$log" | grep '^RESULT,' >>"$raw" || echo "RESULT,$k,-,FAIL,FAIL,FAIL" >>"$raw"
-  else
-    echo "RESULT,$k,-,NA,PENDING,NA" >>"$raw"
-  fi
-done
+for k in $kernels; do run_kernel "$raw" "$k" -; done
 variants_raw="$results/variants.raw.tmp"
 : >"$variants_raw"
 if [ "${BENCH_VARIANTS:-1}" != 0 ]; then
   while read -r k settings; do
     case $k in '' | '#'*) continue ;; esac
     [[ " $kernels " == *" $k "* ]] || continue
-    if [[ " ${built[*]} " == *" $k "* ]]; then
-      echo "bench: running $k $settings"
-      # shellcheck disable=SC2086 # the settings are words VAR=value
-      env $settings "$bin/bench_$k" </dev/null 2>>"$log" | grep '^RESULT,' >>"$variants_raw" ||
-        echo "RESULT,$k,$settings,FAIL,FAIL,FAIL" >>"$variants_raw"
-    else
-      echo "RESULT,$k,$settings,NA,PENDING,NA" >>"$variants_raw"
-    fi
+    # shellcheck disable=SC2086 # the settings are words VAR=value
+    run_kernel "$variants_raw" "$k" "$settings" $settings
   done <bench/variants.txt
 fi
 echo "bench: running the runtime overheads"
