@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 #include <hip/hip_runtime_api.h>
 
+#include <chrono>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -253,4 +254,61 @@ TEST_F(Streams, WaitEventOrdersAcrossStreams) {
   HIP_ASSERT_OK(hipEventDestroy(e));
   HIP_ASSERT_OK(hipStreamDestroy(a));
   HIP_ASSERT_OK(hipStreamDestroy(b));
+}
+
+namespace {
+// Where and in which order host functions ran, and what a synchronize
+// inside one returned.
+struct ThreadLog {
+  std::mutex mutex;
+  std::vector<std::pair<int, std::thread::id>> entries;
+  hipStream_t stream = nullptr;
+  hipError_t sync_inside = hipSuccess;
+};
+struct ThreadLogItem {
+  ThreadLog* log;
+  int value;
+};
+void appendWithThread(void* user) {
+  auto* item = static_cast<ThreadLogItem*>(user);
+  if (item->value == 0) item->log->sync_inside = hipStreamSynchronize(item->log->stream);
+  std::lock_guard<std::mutex> lock(item->log->mutex);
+  item->log->entries.emplace_back(item->value, std::this_thread::get_id());
+}
+}  // namespace
+
+// A synchronizing host thread whose queue no runner has taken yet (they
+// sleep after an idle gap) runs its operations itself: in order, each once,
+// a synchronize inside still refused; hipStreamSynchronize, a synchronous
+// copy behind queued work and hipDeviceSynchronize (null stream) alike. Which
+// thread wins is a race with the runner's wake-up, so the calling thread
+// must have run them in some of the rounds, not in all.
+TEST_F(Streams, SynchronizingThreadRunsItsSleepingQueue) {
+  hipStream_t s;
+  HIP_ASSERT_OK(hipStreamCreate(&s));
+  const std::thread::id self = std::this_thread::get_id();
+  int ran_here = 0;
+  for (int round = 0; round < 30; ++round) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));  // runners go to sleep
+    ThreadLog log;
+    const int way = round % 3;
+    log.stream = way == 0 ? s : nullptr;
+    ThreadLogItem items[] = {{&log, 0}, {&log, 1}, {&log, 2}};
+    for (ThreadLogItem& item : items) HIP_ASSERT_OK(hipLaunchHostFunc(log.stream, appendWithThread, &item));
+    if (way == 0) {
+      HIP_ASSERT_OK(hipStreamSynchronize(s));
+    } else if (way == 1) {
+      HIP_ASSERT_OK(hipDeviceSynchronize());
+    } else {
+      int from = 7, to = 0;
+      HIP_ASSERT_OK(hipMemcpy(&to, &from, sizeof from, hipMemcpyHostToHost));
+      EXPECT_EQ(to, 7);
+    }
+    ASSERT_EQ(log.entries.size(), 3u);
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(log.entries[i].first, i);
+    EXPECT_EQ(log.sync_inside, hipErrorNotSupported);
+    if (log.entries[0].second == self) ++ran_here;
+  }
+  EXPECT_GT(ran_here, 0);
+  HIP_ASSERT_OK(hipStreamDestroy(s));
 }

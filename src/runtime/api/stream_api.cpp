@@ -77,7 +77,7 @@ hipError_t hipStreamSynchronize(hipStream_t stream) {
     // Legacy semantics: the null stream's work includes what it waits for.
     s->device().runSynchronously(*s, openhip::Marker{});
   } else if (CompletionPtr last = s->last()) {
-    last->wait();
+    s->queue().waitFor(last);
   }
   HIP_RETURN(openhip::stickyError(&s->device()));
 }

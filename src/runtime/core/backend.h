@@ -137,6 +137,12 @@ class Queue {
   /// is busy: submit and wait instead.
   virtual CompletionPtr claimIdle() = 0;
   virtual void runInline(QueueWork& work) = 0;
+  /// Blocks until `done`, one of this queue's operations, has completed
+  /// (hipStreamSynchronize, hipDeviceSynchronize, a hipMemcpy behind queued
+  /// work). A queue whose operations still wait for a thread to run them may
+  /// run them on the calling thread meanwhile: it would only block, and a
+  /// hand-off to a sleeping thread and back costs two wake-ups.
+  virtual void waitFor(const CompletionPtr& done) { done->wait(); }
   /// The completion of the most recently queued operation (nullptr if none).
   virtual CompletionPtr last() const = 0;
   /// True when the calling thread is running one of this queue's operations

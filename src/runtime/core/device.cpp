@@ -83,7 +83,7 @@ void Device::runSynchronously(Stream& stream, QueueWork&& work) {
     stream.queue().runInline(work);
     inline_done->signal();
   } else if (queued) {
-    queued->wait();
+    stream.queue().waitFor(queued);
   }
 }
 
@@ -113,12 +113,16 @@ void Device::destroyUserStreams() {
 }
 
 void Device::synchronize() {
+  CompletionPtr null_last;
   std::vector<CompletionPtr> pending;
   {
     std::lock_guard<std::mutex> lock(order_mutex_);
-    pending.push_back(null_stream_->last());
+    null_last = null_stream_->last();
     for (Stream* s : streams_) pending.push_back(s->last());
   }
+  // Only the null stream's queue may run on this thread: another thread may
+  // destroy its stream (and queue) while this one waits, the device's stays.
+  if (null_last) null_stream_->queue().waitFor(null_last);
   for (const CompletionPtr& c : pending)
     if (c) c->wait();
 }

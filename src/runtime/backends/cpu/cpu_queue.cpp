@@ -6,6 +6,7 @@
 #include "cooperative_executor.h"
 #include "cpu_backend.h"
 #include "device.h"
+#include "fault_handler.h"
 #include "fault_report.h"
 #include "memory_operations.h"
 #include "queue_runners.h"
@@ -104,6 +105,16 @@ CompletionPtr CpuQueue::claimIdle() {
 }
 
 void CpuQueue::runInline(QueueWork& work) { runTraced(work, trace::currentCorrelation(), 0); }
+
+void CpuQueue::waitFor(const CompletionPtr& done) {
+  // Only a queue handed to the runners that none has taken yet (it sleeps,
+  // or is being started): a runner already running it keeps it.
+  if (!done->done() && !onQueueThread() && QueueRunners::get().takeBack(this)) {
+    prepareThreadForFaults();  // kernels may run here now, as on a runner
+    runSome(QueueRunners::get(), done.get());
+  }
+  done->wait();
+}
 
 void CpuQueue::runAndRecord(QueueWork& work, uint64_t correlation, uint64_t enqueued) {
   const uint64_t start = trace::now();
@@ -237,7 +248,7 @@ bool CpuQueue::waitForDependencies(const std::vector<CompletionPtr>& dependencie
   return true;
 }
 
-void CpuQueue::runSome(QueueRunners& runners) {
+void CpuQueue::runSome(QueueRunners& runners, const Completion* until, bool as_runner) {
   const CpuQueue* const outer = t_executing_queue;
   t_executing_queue = this;
   for (;;) {
@@ -246,11 +257,15 @@ void CpuQueue::runSome(QueueRunners& runners) {
       std::unique_lock<SpinningMutex> lock(mutex_);
       if (ring_size_ == 0) {
         lock.unlock();
-        if (!runners.othersWaiting())
+        if (!until && !runners.othersWaiting())
           spinUntil([&] { return pending_.load(std::memory_order_acquire) != 0 || runners.othersWaiting(); },
                     kKeepBudget);
         lock.lock();
         if (ring_size_ == 0) {
+          // A runner counts as free before the queue is let go: a submission
+          // that finds the queue unscheduled must not start another runner
+          // while this one is on its way back to the ready list.
+          if (as_runner) runners.runnerFree();
           scheduled_ = false;
           unscheduled_.notify_all();
           break;
@@ -271,8 +286,11 @@ void CpuQueue::runSome(QueueRunners& runners) {
     operations_done_.store(operations_done_.load(std::memory_order_relaxed) + 1,
                            std::memory_order_relaxed);
     op.done->signal();
-    if (runners.othersWaiting()) {
-      // Another queue waits for a runner that cannot be started: take turns.
+    if (runners.othersWaiting() || (until && until->done())) {
+      // Another queue waits for a runner that cannot be started (take
+      // turns), or the host thread running it has what it waited for (the
+      // rest goes back to the runners).
+      if (as_runner) runners.runnerFree();
       std::unique_lock<SpinningMutex> lock(mutex_);
       if (ring_size_ != 0) {
         lock.unlock();

@@ -34,6 +34,7 @@ class CpuQueue : public Queue {
   CompletionPtr submit(QueueWork&& work, std::vector<CompletionPtr>&& dependencies) override;
   CompletionPtr claimIdle() override;
   void runInline(QueueWork& work) override;
+  void waitFor(const CompletionPtr& done) override;
   CompletionPtr last() const override;
   bool onQueueThread() const override;
   bool runsNatively(WorkKind) const override { return true; }
@@ -42,8 +43,11 @@ class CpuQueue : public Queue {
 
   /// Called by a runner (or, when no runner thread can be started, by the
   /// submitting thread): runs operations until the queue is empty, or until
-  /// another queue needs the runner more.
-  void runSome(QueueRunners& runners);
+  /// another queue needs the runner more. With `until` (a waiting host thread
+  /// that took the queue back from the runners): until that operation is done.
+  /// `as_runner`: called by a runner thread, which counts itself free again
+  /// (QueueRunners::runnerFree) before it lets the queue go.
+  void runSome(QueueRunners& runners, const Completion* until = nullptr, bool as_runner = false);
 
  protected:
   /// Runs one operation on the calling thread; a device fault (a kernel's,

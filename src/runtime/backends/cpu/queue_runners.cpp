@@ -34,12 +34,16 @@ bool QueueRunners::schedule(CpuQueue* queue) {
   if (notify) wake_.notify_one();
   if (!start || startRunner() || runners_.load(std::memory_order_acquire) != 0) return true;
   // Not a single runner: take the queue back, its owner runs it.
+  return !takeBack(queue);
+}
+
+bool QueueRunners::takeBack(CpuQueue* queue) {
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = std::find(ready_.begin(), ready_.end(), queue);
-  if (it == ready_.end()) return true;
+  if (it == ready_.end()) return false;
   ready_.erase(it);
   ready_count_.fetch_sub(1, std::memory_order_acq_rel);
-  return false;
+  return true;
 }
 
 void QueueRunners::requeue(CpuQueue* queue) {
@@ -84,7 +88,7 @@ CpuQueue* QueueRunners::take() {
   wake_.wait(lock, [&] { return !ready_.empty(); });
   --sleeping_;
   CpuQueue* queue = ready_.front();
-  ready_.pop_front();
+  ready_.erase(ready_.begin());
   ready_count_.fetch_sub(1, std::memory_order_acq_rel);
   waiting_.fetch_sub(1, std::memory_order_acq_rel);
   return queue;
@@ -94,8 +98,7 @@ void QueueRunners::runnerLoop() {
   prepareThreadForFaults();  // kernels run here (and on the worker pool)
   for (;;) {
     CpuQueue* queue = take();
-    queue->runSome(*this);
-    waiting_.fetch_add(1, std::memory_order_acq_rel);
+    queue->runSome(*this, nullptr, /*as_runner=*/true);  // ends with runnerFree()
   }
 }
 

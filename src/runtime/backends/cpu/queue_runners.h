@@ -10,8 +10,8 @@
 
 #include <atomic>
 #include <condition_variable>
-#include <deque>
 #include <mutex>
+#include <vector>
 
 namespace openhip::cpu {
 
@@ -26,6 +26,10 @@ class QueueRunners {
   /// caller then runs the queue itself.
   bool schedule(CpuQueue* queue);
 
+  /// Removes `queue` from the ready list if no runner has taken it yet;
+  /// true when removed (the caller then runs it, as a runner would).
+  bool takeBack(CpuQueue* queue);
+
   /// Puts a queue that still has work back at the end of the ready list
   /// (its runner let it go for fairness); starts no runner.
   void requeue(CpuQueue* queue);
@@ -37,18 +41,25 @@ class QueueRunners {
            waiting_.load(std::memory_order_relaxed);
   }
 
+  /// Called by a runner, under its queue's lock, just before it lets the
+  /// queue go: from then on it counts as looking for a queue.
+  void runnerFree() { waiting_.fetch_add(1, std::memory_order_acq_rel); }
+
   /// Runners started so far (tests, docs).
   unsigned runnerCount() const { return runners_.load(std::memory_order_relaxed); }
 
  private:
-  QueueRunners() = default;
+  QueueRunners() { ready_.reserve(64); }
   bool startRunner();
   void runnerLoop();
   CpuQueue* take();
 
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<CpuQueue*> ready_;  // guarded by mutex_
+  // Guarded by mutex_. A vector that keeps its capacity: a queue the host
+  // takes back right after scheduling it (CpuQueue::waitFor) would make a
+  // deque free and allocate a node at every launch across a node boundary.
+  std::vector<CpuQueue*> ready_;
   unsigned sleeping_ = 0;        // guarded by mutex_
   std::atomic<size_t> ready_count_{0};
   std::atomic<size_t> waiting_{0};  ///< runners looking for a queue (spinning or asleep)

@@ -1,7 +1,8 @@
-// Scratch memory owned by the calling thread: each worker (and each stream
-// thread that helps with its own launch) keeps one buffer for a block's
-// shared-memory arena and one for its private (cross-barrier) arena. A block
-// runs on one thread from start to end, so nothing else touches them.
+// Scratch memory owned by the calling thread: each worker (and each queue
+// runner, or host thread running its own queue, that helps with its launch)
+// keeps one buffer for a block's shared-memory arena and one for its private
+// (cross-barrier) arena. A block runs on one thread from start to end, so
+// nothing else touches them.
 #pragma once
 
 #include <cstddef>
