@@ -2,7 +2,9 @@
 ; loop vectorizer): a masked scatter whose pointers are all one address
 ; stores the last active lane's value there if any lane is active; a masked
 ; gather from one address loads once if any lane is active and broadcasts.
-; Left alone: a scatter or gather through different addresses.
+; A scatter or gather through different addresses runs only when some lane
+; is active, and one active lane is stored or loaded on its own (`if (lane ==
+; 0) sums[warp] = v`: one lane in 64); one with a constant mask is left alone.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-uniform-address-scatters -S %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -86,8 +88,38 @@ define void @different_addresses(<8 x float> %v, <8 x ptr> %cells, <8 x i1> %mas
   ret void
 }
 ; CHECK-LABEL: define void @different_addresses(
-; CHECK: call void @llvm.masked.scatter
-; CHECK: call <8 x float> @llvm.masked.gather
+; CHECK: %mask.any = icmp ne i8 %mask.bits, 0
+; CHECK: br i1 %mask.any, label %[[SOME:.*]], label %[[NONE:.*]]
+; CHECK: [[SOME]]:
+; CHECK: %[[LOW:.*]] = sub i8 %mask.bits, 1
+; CHECK: %[[REST:.*]] = and i8 %mask.bits, %[[LOW]]
+; CHECK: %mask.single = icmp eq i8 %[[REST]], 0
+; CHECK: br i1 %mask.single, label %[[ONE:.*]], label %[[MANY:.*]]
+; CHECK: [[ONE]]:
+; CHECK: %[[FIRST:.*]] = call i8 @llvm.cttz.i8(i8 %mask.bits, i1 true)
+; CHECK: %active.lane = zext i8 %[[FIRST]] to i64
+; CHECK: %[[CELL:.*]] = extractelement <8 x ptr> %cells, i64 %active.lane
+; CHECK: %[[VALUE:.*]] = extractelement <8 x float> %v, i64 %active.lane
+; CHECK: store float %[[VALUE]], ptr %[[CELL]], align 4
+; CHECK: [[MANY]]:
+; CHECK-NEXT: call void @llvm.masked.scatter.v8f32.v8p0(<8 x float> %v, <8 x ptr> %cells, i32 4, <8 x i1> %mask)
+; CHECK: [[NONE]]:
+; CHECK: br i1 %mask.any{{[0-9]+}}, label
+; CHECK: %[[GCELL:.*]] = extractelement <8 x ptr> %cells, i64 %active.lane{{[0-9]+}}
+; CHECK: %[[LOADED:.*]] = load float, ptr %[[GCELL]], align 4
+; CHECK: %[[INSERTED:.*]] = insertelement <8 x float> %v, float %[[LOADED]], i64 %active.lane{{[0-9]+}}
+; CHECK: %[[GATHERED:.*]] = call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> %cells, i32 4, <8 x i1> %mask, <8 x float> %v)
+; CHECK: %[[SOMEGOT:.*]] = phi <8 x float> [ %[[INSERTED]], %{{.*}} ], [ %[[GATHERED]], %{{.*}} ]
+; CHECK: %got = phi <8 x float> [ %v, %{{.*}} ], [ %[[SOMEGOT]], %{{.*}} ]
+
+; An unconditional gather (a constant mask) is left as it is.
+define <8 x float> @unmasked_gather(<8 x ptr> %cells) {
+  %got = call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> %cells, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison)
+  ret <8 x float> %got
+}
+; CHECK-LABEL: define <8 x float> @unmasked_gather(
+; CHECK-NEXT: %got = call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> %cells, i32 4, <8 x i1> <i1 true,
+; CHECK-NEXT: ret <8 x float> %got
 
 !0 = !{!1, !1, i64 0}
 !1 = !{!"float", !2, i64 0}

@@ -113,6 +113,73 @@ void rewriteGather(IntrinsicInst& gather, Value* address) {
   gather.eraseFromParent();
 }
 
+/// Three paths in front of `access`: no lane active skips it; one lane
+/// active runs the single-lane block (`lane` its index, code goes before
+/// `oneTerm`); more lanes run `access`, moved into a block of its own. The
+/// one- and many-lane blocks meet in `inner`, which meets the test block in
+/// `join`.
+struct LanePaths {
+  Instruction* oneTerm;
+  Value* lane;
+  BasicBlock* test;
+  BasicBlock* one;
+  BasicBlock* many;
+  BasicBlock* inner;
+  BasicBlock* join;
+};
+
+LanePaths splitByActiveLanes(Instruction& access, Value* mask) {
+  BasicBlock* test = access.getParent();
+  Value* bits = nullptr;
+  Instruction* anyTerm = ifAnyLane(access, mask, bits);  // `access` now starts `join`
+  BasicBlock* join = access.getParent();
+  IRBuilder<> B(anyTerm);
+  Value* single = B.CreateICmpEQ(B.CreateAnd(bits, B.CreateSub(bits, ConstantInt::get(bits->getType(), 1))),
+                                 ConstantInt::get(bits->getType(), 0), "mask.single");
+  Instruction* oneTerm = nullptr;
+  Instruction* manyTerm = nullptr;
+  SplitBlockAndInsertIfThenElse(single, anyTerm, &oneTerm, &manyTerm);
+  access.moveBefore(manyTerm);
+  IRBuilder<> one(oneTerm);
+  Value* lane = one.CreateZExtOrTrunc(one.CreateBinaryIntrinsic(Intrinsic::cttz, bits, one.getTrue()),
+                                      one.getInt64Ty(), "active.lane");
+  return {oneTerm, lane, test, oneTerm->getParent(), manyTerm->getParent(), anyTerm->getParent(), join};
+}
+
+/// A scatter with few active lanes (`if (lane == 0) sums[warp] = v`: one lane
+/// in 64) still costs its whole element loop in microcode: it runs only when
+/// some lane is active, and one active lane is stored on its own.
+void guardScatter(IntrinsicInst& scatter) {
+  LanePaths paths = splitByActiveLanes(scatter, scatter.getArgOperand(3));
+  IRBuilder<> B(paths.oneTerm);
+  const Align align = cast<ConstantInt>(scatter.getArgOperand(2))->getAlignValue();
+  StoreInst* store = B.CreateAlignedStore(B.CreateExtractElement(scatter.getArgOperand(0), paths.lane),
+                                          B.CreateExtractElement(scatter.getArgOperand(1), paths.lane), align);
+  copyAccessMetadata(scatter, *store);
+}
+
+/// The same for a gather: no lane active gives the pass-through values, one
+/// lane a scalar load inserted into them.
+void guardGather(IntrinsicInst& gather) {
+  Value* passthru = gather.getArgOperand(3);
+  auto* type = cast<FixedVectorType>(gather.getType());
+  const Align align = cast<ConstantInt>(gather.getArgOperand(1))->getAlignValue();
+  LanePaths paths = splitByActiveLanes(gather, gather.getArgOperand(2));
+  IRBuilder<> B(paths.oneTerm);
+  LoadInst* load = B.CreateAlignedLoad(type->getElementType(),
+                                       B.CreateExtractElement(gather.getArgOperand(0), paths.lane), align);
+  copyAccessMetadata(gather, *load);
+  Value* inserted = B.CreateInsertElement(passthru, load, paths.lane);
+  PHINode* some = PHINode::Create(type, 2, "", &paths.inner->front());
+  PHINode* result = PHINode::Create(type, 2, "", &paths.join->front());
+  gather.replaceAllUsesWith(result);
+  some->addIncoming(inserted, paths.one);
+  some->addIncoming(&gather, paths.many);
+  result->addIncoming(passthru, paths.test);
+  result->addIncoming(some, paths.inner);
+  result->takeName(&gather);
+}
+
 }  // namespace
 
 PreservedAnalyses UniformAddressScattersPass::run(Function& function, FunctionAnalysisManager&) {
@@ -120,14 +187,20 @@ PreservedAnalyses UniformAddressScattersPass::run(Function& function, FunctionAn
   for (Instruction& instruction : instructions(function)) {
     auto* access = dyn_cast<IntrinsicInst>(&instruction);
     if (!access) continue;
-    if (access->getIntrinsicID() == Intrinsic::masked_scatter) {
-      if (Value* address = uniformAddress(*access, 1)) scatters.emplace_back(access, address);
-    } else if (access->getIntrinsicID() == Intrinsic::masked_gather) {
-      if (Value* address = uniformAddress(*access, 0)) gathers.emplace_back(access, address);
-    }
+    if (access->getIntrinsicID() == Intrinsic::masked_scatter)
+      scatters.emplace_back(access, uniformAddress(*access, 1));
+    else if (access->getIntrinsicID() == Intrinsic::masked_gather)
+      gathers.emplace_back(access, uniformAddress(*access, 0));
   }
-  for (auto [scatter, address] : scatters) rewriteScatter(*scatter, address);
-  for (auto [gather, address] : gathers) rewriteGather(*gather, address);
+  // A constant mask (an unconditional gather: all lanes) needs no guard.
+  for (auto [scatter, address] : scatters) {
+    if (address) rewriteScatter(*scatter, address);
+    else if (!isa<Constant>(scatter->getArgOperand(3))) guardScatter(*scatter);
+  }
+  for (auto [gather, address] : gathers) {
+    if (address) rewriteGather(*gather, address);
+    else if (!isa<Constant>(gather->getArgOperand(2))) guardGather(*gather);
+  }
   return scatters.empty() && gathers.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
 }
 

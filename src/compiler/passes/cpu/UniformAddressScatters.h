@@ -11,8 +11,12 @@
 // so the last one wins), such a gather "if any lane is active, load once and
 // broadcast". Where the stored lanes come from a vector load (or a masked
 // load under the same mask) with no store in between, the last active lane is
-// loaded on its own instead of extracted through the stack. Other scatters
-// and gathers are left as they are.
+// loaded on its own instead of extracted through the stack. A scatter or
+// gather through different addresses under a mask that is not constant runs
+// only when some lane is active, and with exactly one active lane as a scalar
+// store or load: `if (lane == 0) sums[warp] = v` vectorizes into a scatter
+// per vector of work-items with one lane in 64 active, and each cost the
+// microcoded element loop.
 #ifndef OPENHIP_COMPILER_PASSES_UNIFORMADDRESSSCATTERS_H
 #define OPENHIP_COMPILER_PASSES_UNIFORMADDRESSSCATTERS_H
 
