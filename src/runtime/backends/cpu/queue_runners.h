@@ -41,8 +41,9 @@ class QueueRunners {
            waiting_.load(std::memory_order_relaxed);
   }
 
-  /// Called by a runner, under its queue's lock, just before it lets the
-  /// queue go: from then on it counts as looking for a queue.
+  /// Called by a runner just before it lets its queue go (before it marks the
+  /// queue unscheduled under the queue's lock): from then on it counts as
+  /// looking for a queue.
   void runnerFree() { waiting_.fetch_add(1, std::memory_order_acq_rel); }
 
   /// Runners started so far (tests, docs).
