@@ -73,6 +73,15 @@ std::string Compilation::temp(const InputFile& input, const std::string& role,
   return path;
 }
 
+void Compilation::setLoweringTargets(DeviceLoweringRequest& lowering,
+                                     const std::vector<std::string>& cpus,
+                                     const std::string& objectTemp) {
+  lowering.setTargets(cpus, objectTemp);
+  for (const std::string& path : lowering.objectPaths)
+    if (path != objectTemp)
+      temps_.adopt(path);
+}
+
 /// The unit id clang gets with -fgpu-rdc: the hash of the table id.
 static std::string cuidOf(const std::string& tableId) {
   size_t start = tableId.find('-') + 1, end = tableId.find('-', start);
@@ -190,7 +199,7 @@ bool Compilation::compileDeviceSource(const InputFile& input, const std::string&
   if (relocatable)
     lowering.setTargets({}, temp(input, "hip-rdc", "o")); // one carrier object
   else
-    lowering.setTargets(options_.kernelCpuTargets(), temp(input, "hip-cpu", "o"));
+    setLoweringTargets(lowering, options_.kernelCpuTargets(), temp(input, "hip-cpu", "o"));
   if (failed_)
     return false;
 
@@ -400,7 +409,7 @@ bool Compilation::buildCodeObject() {
       return false;
     }
     std::string bitcode = temp(input, "hip-nvptx64", "bc");
-    lowering.setTargets(options_.kernelCpuTargets(), temp(input, "hip-cpu", "o"));
+    setLoweringTargets(lowering, options_.kernelCpuTargets(), temp(input, "hip-cpu", "o"));
     std::vector<std::string> device = devicePassCommand(input);
     preludes_.precompile({&device});
     bool frontendOk = true;

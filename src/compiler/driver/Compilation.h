@@ -89,6 +89,10 @@ private:
                    bool alwaysTemporary = false);
   /// A temporary named after the output (for link steps, which have no source).
   std::string outputTemp(const std::string& role, const std::string& extension);
+  /// lowering.setTargets with a temporary object path; the per-CPU objects
+  /// derived from it are temporaries too.
+  void setLoweringTargets(DeviceLoweringRequest& lowering, const std::vector<std::string>& cpus,
+                          const std::string& objectTemp);
   void reportFailure(const std::string& message);
   /// Whether the background host pass should be told to use colors.
   bool wantsColorDiagnostics() const;

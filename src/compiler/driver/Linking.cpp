@@ -86,9 +86,10 @@ bool Compilation::linkDeviceCode(const std::vector<DeviceCodeUnit>& units,
   lowering.optLevel = options_.optLevel.value_or(highest);
   lowering.keepDebugInfo = debug;
   const bool linkNamesTargets = !options_.cpuTargets.empty() || !options_.targetCpu.empty();
-  lowering.setTargets(linkNamesTargets || units.empty() ? options_.kernelCpuTargets()
-                                                        : units.front().cpus,
-                      outputTemp("device-link-cpu", "o"));
+  setLoweringTargets(lowering,
+                     linkNamesTargets || units.empty() ? options_.kernelCpuTargets()
+                                                       : units.front().cpus,
+                     outputTemp("device-link-cpu", "o"));
   lowering.sanitizers = options_.deviceSanitizers;
   lowering.preferVectorWidth = options_.preferVectorWidth;
   lowering.passOptions = options_.loweringOptions;

@@ -30,4 +30,11 @@ std::string TempFiles::make(const std::string& source, const std::string& role,
   return std::string(path);
 }
 
+void TempFiles::adopt(const std::string& path) {
+  if (keep_)
+    return;
+  files_.push_back(path);
+  llvm::sys::RemoveFileOnSignal(path);
+}
+
 } // namespace openhip::driver

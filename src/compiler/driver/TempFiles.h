@@ -22,6 +22,9 @@ public:
   /// `alwaysTemporary` files are not kept by -save-temps.
   std::string make(const std::string& source, const std::string& role, const std::string& extension,
                    std::string& error, bool alwaysTemporary = false);
+  /// Removes `path` with the others (unless -save-temps keeps them): a file
+  /// whose name the caller derived from one make() returned.
+  void adopt(const std::string& path);
 
 private:
   bool keep_;
