@@ -25,6 +25,13 @@ ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn) {
   return ncclSuccess;
 }
 
+bool hostReachesDevice(int device) {
+  int shares = 0;
+  return hipDeviceGetAttribute(&shares, hipDeviceAttributePageableMemoryAccessUsesHostPageTables,
+                               device) == hipSuccess &&
+         shares == 1;
+}
+
 ncclResult_t copyAsync(void* dst, const void* src, size_t bytes, hipStream_t stream) {
   if (bytes == 0 || dst == src)
     return ncclSuccess;

@@ -17,6 +17,15 @@ namespace rccl {
 // thread, in stream order, and must not call HIP).
 ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn);
 
+// Collectives of at most this many bytes per rank run as host functions on a
+// device whose memory the host addresses: a small collective's time is
+// mostly its stream operations (a copy, host functions, a kernel).
+constexpr size_t kHostPathBytes = 64 * 1024;
+
+// Whether the host addresses the device's memory directly: the device uses
+// the host's page tables (OpenHIP's CPU device).
+bool hostReachesDevice(int device);
+
 // hipMemcpyAsync with the library's error mapping (ncclUnhandledCudaError).
 ncclResult_t copyAsync(void* dst, const void* src, size_t bytes, hipStream_t stream);
 

@@ -13,10 +13,13 @@
 //
 // Each device's stream has its own executor thread, so the host functions of
 // all ranks can wait for each other at the same time (one thread may enqueue
-// for every device, with or without a group).
+// for every device, with or without a group). On a device whose memory the
+// host addresses (the CPU device), a plan of small collectives is one host
+// function doing all three steps, the kernels' work done on the host.
 #include "engine_local.h"
 
 #include "engine_common.h"
+#include "host_reduce.h"
 #include "kernels.h"
 #include "log.h"
 #include "sync.h"
@@ -86,17 +89,28 @@ class LocalEngine : public Engine {
 public:
   LocalEngine(ncclComm* comm, std::shared_ptr<LocalTeam> team)
       : comm_(comm), team_(std::move(team)), me_(comm->rank), n_(comm->nranks), sendSeq_(n_, 0),
-        recvSeq_(n_, 0) {}
+        recvSeq_(n_, 0), hostReachesDevice_(hostReachesDevice(comm->device)) {}
 
   ncclResult_t enqueue(Plan& plan, hipStream_t stream) override;
   ncclResult_t controlAllGather(const void* mine, size_t bytes, std::vector<char>& all) override;
   void markFailed() override { team_->slots[me_].failed.store(1, std::memory_order_release); }
 
 private:
-  ncclResult_t enqueueCollectives(const Plan& plan, hipStream_t stream);
+  ncclResult_t enqueueCollectives(Plan& plan, hipStream_t stream);
   ncclResult_t enqueueTransfers(const Plan& plan, hipStream_t stream);
   void buildTasks(const Op& op, int opIndex, std::vector<Task>& tasks,
                   std::vector<LocalCopy>& copies) const;
+  // The steps of a plan's collectives, on the stream's thread. arrive: publish
+  // this rank's buffers, wait for every rank's, check the signatures (false,
+  // the failure recorded, when that fails). depart: wait until every rank's
+  // tasks are done.
+  bool arrive(uint32_t seq, const std::vector<std::pair<const void*, void*>>& buffers,
+              const std::vector<uint64_t>& sigs) const;
+  void depart(uint32_t seq) const;
+  // A task's buffer, once its owner has arrived.
+  void* resolve(const Ref& ref) const;
+  // The tasks' kernels run on the host (hostReachesDevice_).
+  void runOnHost(const std::vector<Task>& tasks) const;
   ncclResult_t peerCheck() const {
     for (int j = 0; j < n_; ++j)
       if (j != me_ && team_->slots[j].failed.load(std::memory_order_acquire))
@@ -109,6 +123,7 @@ private:
   int me_, n_;
   uint32_t collSeq_ = 0, ctrlSeq_ = 0;
   std::vector<uint32_t> sendSeq_, recvSeq_;
+  bool hostReachesDevice_;
   PointerArena arena_;
 };
 
@@ -201,16 +216,111 @@ ncclResult_t LocalEngine::enqueue(Plan& plan, hipStream_t stream) {
   return ncclSuccess;
 }
 
-ncclResult_t LocalEngine::enqueueCollectives(const Plan& plan, hipStream_t stream) {
+bool LocalEngine::arrive(uint32_t seq, const std::vector<std::pair<const void*, void*>>& buffers,
+                         const std::vector<uint64_t>& sigs) const {
+  LocalTeam::Slot& mine = team_->slots[me_];
+  mine.buffers = buffers;
+  mine.signatures = sigs;
+  mine.arrive.publish(seq);
+  if (comm_->broken())
+    return false;
+  WaitContext ctx = waitContext(
+      comm_, [this] { return peerCheck(); }, "the other ranks to reach the collective");
+  for (int j = 0; j < n_; ++j) {
+    if (j == me_)
+      continue;
+    ncclResult_t r = waitReached(team_->slots[j].arrive, seq, ctx);
+    if (r != ncclSuccess) {
+      reportWaitFailure(comm_, r, ctx);
+      return false;
+    }
+  }
+  for (int j = 0; j < n_; ++j) {
+    if (team_->slots[j].signatures != sigs) {
+      fault("rank %d: rank %d called a different collective (operation, count, type, reduction "
+            "or root) "
+            "as its call number %u on this communicator",
+            me_, j, seq);
+      comm_->fail(ncclInvalidUsage);
+      return false;
+    }
+  }
+  return true;
+}
+
+void LocalEngine::depart(uint32_t seq) const {
+  team_->slots[me_].depart.publish(seq);
+  if (comm_->broken())
+    return;
+  WaitContext ctx = waitContext(
+      comm_, [this] { return peerCheck(); }, "the other ranks to finish the collective");
+  for (int j = 0; j < n_; ++j) {
+    if (j == me_)
+      continue;
+    ncclResult_t r = waitReached(team_->slots[j].depart, seq, ctx);
+    if (r != ncclSuccess)
+      return reportWaitFailure(comm_, r, ctx);
+  }
+}
+
+void* LocalEngine::resolve(const Ref& ref) const {
+  const auto& b = team_->slots[ref.rank].buffers[size_t(ref.op)];
+  char* base = ref.recv ? static_cast<char*>(b.second)
+                        : static_cast<char*>(const_cast<void*>(b.first));
+  return base + ref.offset;
+}
+
+// What the kernels do (kernels.hip): a reduction reads every source before it
+// writes a destination, tile by tile (hostReduce), so in-place buffers are safe.
+void LocalEngine::runOnHost(const std::vector<Task>& tasks) const {
+  std::vector<const void*> srcs;
+  for (const Task& t : tasks) {
+    if (!t.reduce) {
+      for (size_t i = 0; i < t.srcs.size(); ++i)
+        std::memcpy(resolve(t.dsts[i]), resolve(t.srcs[i]), t.count);
+      continue;
+    }
+    srcs.clear();
+    for (const Ref& r : t.srcs)
+      srcs.push_back(resolve(r));
+    void* first = resolve(t.dsts[0]);
+    hostReduce(t.type, t.redop, srcs.data(), int(srcs.size()), first, t.count);
+    for (size_t j = 1; j < t.dsts.size(); ++j)
+      std::memcpy(resolve(t.dsts[j]), first, t.count * typeSize(t.type));
+  }
+}
+
+ncclResult_t LocalEngine::enqueueCollectives(Plan& plan, hipStream_t stream) {
   std::vector<Task> tasks;
   std::vector<LocalCopy> copies;
   std::vector<std::pair<const void*, void*>> buffers;
   std::vector<uint64_t> sigs;
+  bool small = hostReachesDevice_;
   for (size_t i = 0; i < plan.colls.size(); ++i) {
     const Op& op = plan.colls[i];
     buildTasks(op, int(i), tasks, copies);
     buffers.emplace_back(op.sendbuff, op.recvbuff);
     sigs.push_back(signature(op));
+    small = small && op.count * typeSize(op.type) <= kHostPathBytes;
+  }
+  for (const LocalCopy& c : copies) {
+    ncclResult_t res = copyAsync(c.dst, c.src, c.bytes, stream);
+    if (res != ncclSuccess)
+      return res;
+  }
+  const uint32_t seq = ++collSeq_;
+  const LocalEngine* self = this;
+  if (small) {
+    const bool finishes = plan.transfers.empty();
+    ncclResult_t res = enqueueHost(stream, [=]() {
+      if (self->arrive(seq, buffers, sigs))
+        self->runOnHost(tasks);
+      self->depart(seq);
+      if (finishes)
+        self->comm_->inflight.fetch_sub(1);
+    });
+    plan.finishedByEngine = finishes && res == ncclSuccess;
+    return res;
   }
   size_t slots = 0;
   for (Task& t : tasks) {
@@ -222,65 +332,21 @@ ncclResult_t LocalEngine::enqueueCollectives(const Plan& plan, hipStream_t strea
   ncclResult_t res = arena_.reserve(slots, &host, &dev);
   if (res != ncclSuccess)
     return res;
-  for (const LocalCopy& c : copies) {
-    res = copyAsync(c.dst, c.src, c.bytes, stream);
-    if (res != ncclSuccess)
-      return res;
-  }
-  const uint32_t seq = ++collSeq_;
-  auto team = team_;
-  ncclComm* comm = comm_;
-  const int me = me_, n = n_;
-  LocalEngine* self = this;
   res = enqueueHost(stream, [=]() {
-    auto skip = [&] {
-      for (const Task& t : tasks)
-        host[t.slot] = nullptr; // the kernels return at once
-    };
-    LocalTeam::Slot& mine = team->slots[me];
-    mine.buffers = buffers;
-    mine.signatures = sigs;
-    mine.arrive.publish(seq);
-    if (comm->broken())
-      return skip();
-    WaitContext ctx = waitContext(
-        comm, [self] { return self->peerCheck(); }, "the other ranks to reach the collective");
-    for (int j = 0; j < n; ++j) {
-      if (j == me)
-        continue;
-      ncclResult_t r = waitReached(team->slots[j].arrive, seq, ctx);
-      if (r != ncclSuccess) {
-        reportWaitFailure(comm, r, ctx);
-        return skip();
-      }
-    }
-    for (int j = 0; j < n; ++j) {
-      if (team->slots[j].signatures != sigs) {
-        fault("rank %d: rank %d called a different collective (operation, count, type, reduction "
-              "or root) "
-              "as its call number %u on this communicator",
-              me, j, seq);
-        comm->fail(ncclInvalidUsage);
-        return skip();
-      }
-    }
+    const bool ok = self->arrive(seq, buffers, sigs);
     for (const Task& t : tasks) {
       size_t k = t.slot;
-      auto resolve = [&](const Ref& ref) -> void* {
-        const auto& b = team->slots[ref.rank].buffers[size_t(ref.op)];
-        char* base = ref.recv ? static_cast<char*>(b.second)
-                              : static_cast<char*>(const_cast<void*>(b.first));
-        return base + ref.offset;
-      };
-      if (t.reduce) {
+      if (!ok) {
+        host[k] = nullptr; // the kernels return at once
+      } else if (t.reduce) {
         for (const Ref& s : t.srcs)
-          host[k++] = resolve(s);
+          host[k++] = self->resolve(s);
         for (const Ref& d : t.dsts)
-          host[k++] = resolve(d);
+          host[k++] = self->resolve(d);
       } else {
         for (size_t i = 0; i < t.srcs.size(); ++i) {
-          host[k++] = resolve(t.srcs[i]);
-          host[k++] = resolve(t.dsts[i]);
+          host[k++] = self->resolve(t.srcs[i]);
+          host[k++] = self->resolve(t.dsts[i]);
         }
       }
     }
@@ -296,20 +362,7 @@ ncclResult_t LocalEngine::enqueueCollectives(const Plan& plan, hipStream_t strea
       return ncclUnhandledCudaError;
     }
   }
-  return enqueueHost(stream, [=]() {
-    team->slots[me].depart.publish(seq);
-    if (comm->broken())
-      return;
-    WaitContext ctx = waitContext(
-        comm, [self] { return self->peerCheck(); }, "the other ranks to finish the collective");
-    for (int j = 0; j < n; ++j) {
-      if (j == me)
-        continue;
-      ncclResult_t r = waitReached(team->slots[j].depart, seq, ctx);
-      if (r != ncclSuccess)
-        return reportWaitFailure(comm, r, ctx);
-    }
-  });
+  return enqueueHost(stream, [=]() { self->depart(seq); });
 }
 
 // Sends and receives in rounds: round t holds the t-th send to each peer and

@@ -62,6 +62,7 @@ ncclResult_t ShmEngine::setup() {
     stagingHalf_ = std::min<size_t>(stagingHalf_, r.stagingBytes);
     fifoSlot_ = std::min<size_t>(fifoSlot_, r.fifoBytes);
   }
+  hostReachesDevice_ = hostReachesDevice(comm_->device);
   peers_.resize(size_t(n_));
   for (int j = 0; j < n_; ++j) {
     const RankInfo& info = comm_->table[size_t(j)];
@@ -158,39 +159,42 @@ ncclResult_t ShmEngine::tableFor(size_t slots, void*** host, void*** dev) {
   return ncclSuccess;
 }
 
+bool ShmEngine::meet(uint32_t phase, uint64_t sig, bool checkSig) const {
+  ShmControl* mine = control(me_);
+  mine->signature[phase & 1] = sig;
+  mine->phase.publish(phase);
+  if (comm_->broken())
+    return false;
+  WaitContext ctx = waitContext(
+      comm_, [this] { return peerCheck(); }, "the other ranks (shared memory)");
+  for (int j = 0; j < n_; ++j) {
+    if (j == me_)
+      continue;
+    ncclResult_t r = waitReached(control(j)->phase, phase, ctx);
+    if (r != ncclSuccess) {
+      reportWaitFailure(comm_, r, ctx);
+      return false;
+    }
+    if (checkSig && control(j)->signature[phase & 1] != sig) {
+      fault("rank %d: rank %d called a different collective (operation, count, type, reduction "
+            "or root)",
+            me_, j);
+      comm_->fail(ncclInvalidUsage);
+      return false;
+    }
+  }
+  return true;
+}
+
 ncclResult_t ShmEngine::barrier(hipStream_t stream, uint64_t sig, bool checkSig, void** table,
                                 std::vector<void*> fill) {
   const uint32_t phase = ++phase_;
-  ncclComm* comm = comm_;
   const ShmEngine* self = this;
-  const int me = me_, n = n_;
   return enqueueHost(stream, [=]() {
-    ShmControl* mine = self->control(me);
-    mine->signature[phase & 1] = sig;
-    mine->phase.publish(phase);
-    auto skip = [&] {
+    if (!self->meet(phase, sig, checkSig)) {
       if (table)
         table[0] = nullptr; // the kernel does nothing
-    };
-    if (comm->broken())
-      return skip();
-    WaitContext ctx = waitContext(
-        comm, [self] { return self->peerCheck(); }, "the other ranks (shared memory)");
-    for (int j = 0; j < n; ++j) {
-      if (j == me)
-        continue;
-      ncclResult_t r = waitReached(self->control(j)->phase, phase, ctx);
-      if (r != ncclSuccess) {
-        reportWaitFailure(comm, r, ctx);
-        return skip();
-      }
-      if (checkSig && self->control(j)->signature[phase & 1] != sig) {
-        fault("rank %d: rank %d called a different collective (operation, count, type, reduction "
-              "or root)",
-              me, j);
-        comm->fail(ncclInvalidUsage);
-        return skip();
-      }
+      return;
     }
     if (table)
       std::copy(fill.begin(), fill.end(), table);
@@ -208,8 +212,16 @@ ncclResult_t ShmEngine::enqueue(Plan& plan, hipStream_t stream) {
     if (r != ncclSuccess)
       return r;
   }
-  for (const Op& op : plan.colls) {
-    ncclResult_t r = enqueueCollective(op, stream);
+  for (size_t i = 0; i < plan.colls.size(); ++i) {
+    const Op& op = plan.colls[i];
+    const bool last = i + 1 == plan.colls.size() && plan.transfers.empty();
+    ncclResult_t r;
+    if (runsOnHost(op)) {
+      r = allReduceWholeOnHost(op, stream, last);
+      plan.finishedByEngine = last && r == ncclSuccess;
+    } else {
+      r = enqueueCollective(op, stream);
+    }
     if (r != ncclSuccess)
       return r;
   }

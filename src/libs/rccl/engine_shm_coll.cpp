@@ -8,10 +8,12 @@
 // overwrite what a peer may still read from the round before.
 #include "engine_shm_impl.h"
 
+#include "host_reduce.h"
 #include "kernels.h"
 #include "log.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace rccl {
 namespace {
@@ -77,6 +79,41 @@ ncclResult_t ShmEngine::allReduceWhole(const Op& op, hipStream_t stream) {
     return ncclUnhandledCudaError;
   }
   return ncclSuccess;
+}
+
+// The same on a device whose memory the host addresses (the CPU device): one
+// host function copies this rank's input into its staging, meets the peers and
+// reduces, where the general path enqueues a copy, a barrier and a kernel. A
+// small collective's time is mostly those stream operations (docs/rccl.md).
+bool ShmEngine::runsOnHost(const Op& op) const {
+  return hostReachesDevice_ && (op.coll == Coll::AllReduce || op.coll == Coll::Reduce) &&
+         op.count > 0 && op.count * typeSize(op.type) <= std::min(kWholeReduceBytes, stagingHalf_);
+}
+
+ncclResult_t ShmEngine::allReduceWholeOnHost(const Op& op, hipStream_t stream,
+                                             bool finishesPlan) {
+  const size_t bytes = op.count * typeSize(op.type);
+  const bool needsResult = op.coll == Coll::AllReduce || me_ == op.root;
+  const int half = int(round_++ & 1);
+  const uint32_t phase = ++phase_;
+  const uint64_t sig = signature(op);
+  std::vector<const void*> sources;
+  for (int j = 0; j < n_; ++j)
+    sources.push_back(j == me_ ? op.sendbuff : stageHost(j, half));
+  const ShmEngine* self = this;
+  char* stage = stageHost(me_, half);
+  const void* send = op.sendbuff;
+  void* recv = needsResult ? op.recvbuff : nullptr;
+  const ncclDataType_t type = op.type;
+  const RedOp redop = op.redop;
+  const size_t count = op.count;
+  return enqueueHost(stream, [=]() {
+    memcpy(stage, send, bytes);
+    if (self->meet(phase, sig, true) && recv)
+      hostReduce(type, redop, sources.data(), int(sources.size()), recv, count);
+    if (finishesPlan)
+      self->comm_->inflight.fetch_sub(1);
+  });
 }
 
 ncclResult_t ShmEngine::allReduceOrReduce(const Op& op, hipStream_t stream) {

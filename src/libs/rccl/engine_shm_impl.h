@@ -9,7 +9,9 @@
 //   fifo      per receiving peer K slots of C bytes (sends and receives)
 // Device data reaches the segment only through hipMemcpyAsync and kernels
 // (the segment is registered with hipHostRegister); host functions only wait
-// and signal.
+// and signal. The exception: on a device that uses the host's page tables (the
+// CPU device), small all-reduces and reduces run as one host function that
+// copies, meets the peers and reduces (engine_shm_coll.cpp).
 #pragma once
 
 #include "engine_common.h"
@@ -24,7 +26,7 @@ namespace rccl {
 constexpr int kFifoSlots = 2;
 constexpr size_t kControlRecordBytes = 256;
 // All-reduces and reduces up to this size: every rank reduces the whole message (one barrier).
-constexpr size_t kWholeReduceBytes = 64 * 1024;
+constexpr size_t kWholeReduceBytes = kHostPathBytes;
 
 struct ShmControl {
   SyncWord phase; // barriers of collectives
@@ -74,12 +76,20 @@ private:
   // checkSig, the ranks' collective signatures must agree.
   ncclResult_t barrier(hipStream_t stream, uint64_t sig, bool checkSig, void** table,
                        std::vector<void*> fill);
+  // The barrier's work, on the stream's thread: publish `phase`, wait for every
+  // peer to reach it. False (the failure recorded on the communicator) when the
+  // communicator is broken, a wait fails or a signature differs.
+  bool meet(uint32_t phase, uint64_t sig, bool checkSig) const;
   ncclResult_t enqueueCollective(const Op& op, hipStream_t stream);
+  // The op runs as one host function (allReduceWholeOnHost).
+  bool runsOnHost(const Op& op) const;
   ncclResult_t enqueueTransfers(const Plan& plan, hipStream_t stream);
 
   // The collectives (engine_shm_coll.cpp).
   ncclResult_t allReduceOrReduce(const Op& op, hipStream_t stream);
   ncclResult_t allReduceWhole(const Op& op, hipStream_t stream);
+  // finishesPlan: the host function also counts the plan finished.
+  ncclResult_t allReduceWholeOnHost(const Op& op, hipStream_t stream, bool finishesPlan);
   ncclResult_t broadcast(const Op& op, hipStream_t stream);
   ncclResult_t allGather(const Op& op, hipStream_t stream);
   ncclResult_t reduceScatter(const Op& op, hipStream_t stream);
@@ -92,6 +102,7 @@ private:
   std::vector<Peer> peers_;
   std::vector<std::unique_ptr<ProcessWatch>> watches_;
   int me_, n_;
+  bool hostReachesDevice_ = false; // the device uses the host's page tables
   size_t stagingHalf_, fifoSlot_; // common to all ranks (the smallest offered)
   uint32_t phase_ = 0, ctrlSeq_ = 0;
   uint64_t round_ = 0;

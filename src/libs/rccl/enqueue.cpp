@@ -75,10 +75,14 @@ ncclResult_t enqueuePlan(ncclComm* comm, Plan& plan, hipStream_t stream,
       return r;
   }
   comm->inflight.fetch_add(1);
+  plan.finishedByEngine = false;
   r = comm->engine->enqueue(plan, stream);
-  ncclResult_t done = enqueueHost(stream, [comm] { comm->inflight.fetch_sub(1); });
-  if (done != ncclSuccess)
-    comm->inflight.fetch_sub(1);
+  ncclResult_t done = ncclSuccess;
+  if (!plan.finishedByEngine) {
+    done = enqueueHost(stream, [comm] { comm->inflight.fetch_sub(1); });
+    if (done != ncclSuccess)
+      comm->inflight.fetch_sub(1);
+  }
   if (r == ncclSuccess)
     r = done;
   if (r != ncclSuccess) {

@@ -1,6 +1,7 @@
 // Element-wise reductions on host memory, for the MPI transport (its data is
-// in pinned staging buffers between the device copies). Same arithmetic as the
-// kernels (elements.h).
+// in pinned staging buffers between the device copies) and for small
+// all-reduces on devices whose memory the host addresses (engine_shm_coll.cpp).
+// Same arithmetic as the kernels (elements.h).
 #pragma once
 
 #include "elements.h"
@@ -16,5 +17,11 @@ void hostCombine(ncclDataType_t type, RedKind kind, void* dst, const void* src, 
 void hostScale(ncclDataType_t type, void* buf, size_t count, uint64_t scalarBits);
 // buf[i] /= divisor (SumPostDiv's final step, integers only).
 void hostDivide(ncclDataType_t type, void* buf, size_t count, uint64_t divisor);
+
+// The reduction kernel's work on the host: dst = srcs[0] (op) ... (op)
+// srcs[nsrc-1] in that order, PreMulSum's scalar applied as each source is
+// loaded, SumPostDiv's division at the end. dst may be one of the sources.
+void hostReduce(ncclDataType_t type, const RedOp& op, const void* const* srcs, int nsrc, void* dst,
+                size_t count);
 
 } // namespace rccl

@@ -67,6 +67,9 @@ struct Plan {
   std::vector<Op> colls;
   std::vector<Transfer> transfers;
   std::vector<LocalCopy> copies;
+  // Set by an engine whose last host function of the plan also counts the
+  // plan finished (comm->inflight), which enqueuePlan then leaves to it.
+  bool finishedByEngine = false;
   bool empty() const { return colls.empty() && transfers.empty() && copies.empty(); }
 };
 

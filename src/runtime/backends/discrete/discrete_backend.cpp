@@ -117,6 +117,7 @@ void DiscreteBackend::properties(int index, hipDeviceProp_t* out) const {
   const size_t length = std::strlen(out->name);
   std::snprintf(out->name + length, sizeof(out->name) - length, ", discrete memory");
   out->integrated = 0;
+  out->pageableMemoryAccessUsesHostPageTables = 0;  // its device memory is not the host's
   out->totalGlobalMem = std::min(out->totalGlobalMem, arena_.capacity());
 }
 
