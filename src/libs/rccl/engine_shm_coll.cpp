@@ -81,15 +81,19 @@ ncclResult_t ShmEngine::allReduceWhole(const Op& op, hipStream_t stream) {
   return ncclSuccess;
 }
 
-// The same on a device whose memory the host addresses (the CPU device): one
-// host function copies this rank's input into its staging, meets the peers and
-// reduces, where the general path enqueues a copy, a barrier and a kernel. A
-// small collective's time is mostly those stream operations (docs/rccl.md).
-bool ShmEngine::runsOnHost(const Op& op) const {
-  return hostReachesDevice_ && (op.coll == Coll::AllReduce || op.coll == Coll::Reduce) &&
-         op.count > 0 && op.count * typeSize(op.type) <= std::min(kWholeReduceBytes, stagingHalf_);
+bool ShmEngine::reducesWhole(const Op& op) const {
+  return (op.coll == Coll::AllReduce || op.coll == Coll::Reduce) && op.count > 0 &&
+         op.count * typeSize(op.type) <= std::min(kWholeReduceBytes, stagingHalf_);
 }
 
+bool ShmEngine::runsOnHost(const Op& op) const {
+  return hostReachesDevice_ && reducesWhole(op);
+}
+
+// allReduceWhole on a device whose memory the host addresses (the CPU device):
+// one host function copies this rank's input into its staging, meets the peers
+// and reduces, where the general path enqueues a copy, a barrier and a kernel.
+// A small collective's time is mostly those stream operations (docs/rccl.md).
 ncclResult_t ShmEngine::allReduceWholeOnHost(const Op& op, hipStream_t stream,
                                              bool finishesPlan) {
   const size_t bytes = op.count * typeSize(op.type);
@@ -117,9 +121,9 @@ ncclResult_t ShmEngine::allReduceWholeOnHost(const Op& op, hipStream_t stream,
 }
 
 ncclResult_t ShmEngine::allReduceOrReduce(const Op& op, hipStream_t stream) {
-  const size_t es = typeSize(op.type);
-  if (op.count > 0 && op.count * es <= std::min(kWholeReduceBytes, stagingHalf_))
+  if (reducesWhole(op))
     return allReduceWhole(op, stream);
+  const size_t es = typeSize(op.type);
   const size_t perRound = stagingHalf_ / es;
   const size_t align = es >= 64 ? 1 : 64 / es;
   const bool all = op.coll == Coll::AllReduce;

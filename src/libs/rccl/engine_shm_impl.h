@@ -81,6 +81,8 @@ private:
   // communicator is broken, a wait fails or a signature differs.
   bool meet(uint32_t phase, uint64_t sig, bool checkSig) const;
   ncclResult_t enqueueCollective(const Op& op, hipStream_t stream);
+  // An all-reduce or reduce small enough for allReduceWhole.
+  bool reducesWhole(const Op& op) const;
   // The op runs as one host function (allReduceWholeOnHost).
   bool runsOnHost(const Op& op) const;
   ncclResult_t enqueueTransfers(const Plan& plan, hipStream_t stream);
