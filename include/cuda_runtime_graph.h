@@ -325,6 +325,37 @@ inline cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t exec, cudaGr
   OPENHIP_CUDA_CALL(hipGraphExecMemsetNodeSetParams(exec, node, &h));
 }
 
+// User objects (CUDA 11.3): resources whose lifetime graphs share.
+typedef hipUserObject_t cudaUserObject_t;
+enum cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 0x1 };
+enum cudaUserObjectRetainFlags { cudaGraphUserObjectMove = 0x1 };
+inline cudaError_t cudaUserObjectCreate(cudaUserObject_t* object_out, void* ptr, cudaHostFn_t destroy,
+                                        unsigned int initialRefcount, unsigned int flags) {
+  OPENHIP_CUDA_CALL(hipUserObjectCreate(object_out, ptr, destroy, initialRefcount, flags));
+}
+// CUDA's C++ form: the object is deleted when the last reference goes.
+template <class WrappedObject>
+inline cudaError_t cudaUserObjectCreate(cudaUserObject_t* object_out, WrappedObject* objectToWrap,
+                                        unsigned int initialRefcount, unsigned int flags) {
+  OPENHIP_CUDA_CALL(hipUserObjectCreate(
+      object_out, objectToWrap, [](void* object) { delete static_cast<WrappedObject*>(object); },
+      initialRefcount, flags));
+}
+inline cudaError_t cudaUserObjectRetain(cudaUserObject_t object, unsigned int count = 1) {
+  OPENHIP_CUDA_CALL(hipUserObjectRetain(object, count));
+}
+inline cudaError_t cudaUserObjectRelease(cudaUserObject_t object, unsigned int count = 1) {
+  OPENHIP_CUDA_CALL(hipUserObjectRelease(object, count));
+}
+inline cudaError_t cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object,
+                                             unsigned int count = 1, unsigned int flags = 0) {
+  OPENHIP_CUDA_CALL(hipGraphRetainUserObject(graph, object, count, flags));
+}
+inline cudaError_t cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object,
+                                              unsigned int count = 1) {
+  OPENHIP_CUDA_CALL(hipGraphReleaseUserObject(graph, object, count));
+}
+
 #undef OPENHIP_CUDA_CALL
 
 #endif  // OPENHIP_CUDA_RUNTIME_GRAPH_H

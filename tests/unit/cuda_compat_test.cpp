@@ -1,4 +1,6 @@
-// hipDrvGetErrorName / hipDrvGetErrorString (src/runtime/cuda_compat_api.cpp).
+// hipDrvGetErrorName / hipDrvGetErrorString (src/runtime/cuda_compat_api.cpp), and
+// CUDA's C++ form of cudaUserObjectCreate (include/cuda_runtime_graph.h).
+#include <cuda_runtime_api.h>
 #include <hip/hip_runtime_api.h>
 
 #include <gtest/gtest.h>
@@ -121,4 +123,26 @@ TEST(CudaErrors, TextsAreCudas) {
   // HIP-only codes become cudaErrorUnknown.
   EXPECT_EQ(openhip_cuda::toCuda(hipErrorContextAlreadyCurrent), cudaErrorUnknown);
   EXPECT_EQ(openhip_cuda::toCuda(hipErrorRuntimeOther), cudaErrorUnknown);
+}
+
+// CUDA's C++ form of cudaUserObjectCreate deletes the wrapped object when the
+// last reference (here the graph's) goes.
+TEST(CudaCompat, UserObjectTemplateDeletesTheObject) {
+  struct Tracked {
+    int* deleted;
+    ~Tracked() { ++*deleted; }
+  };
+  int deleted = 0;
+  cudaUserObject_t object = nullptr;
+  ASSERT_EQ(cudaUserObjectCreate(&object, new Tracked{&deleted}, 1, cudaUserObjectNoDestructorSync),
+            cudaSuccess);
+  cudaGraph_t graph = nullptr;
+  ASSERT_EQ(cudaGraphCreate(&graph, 0), cudaSuccess);
+  ASSERT_EQ(cudaGraphRetainUserObject(graph, object, 2), cudaSuccess);
+  ASSERT_EQ(cudaUserObjectRelease(object), cudaSuccess);
+  EXPECT_EQ(deleted, 0);
+  ASSERT_EQ(cudaGraphReleaseUserObject(graph, object, 2), cudaSuccess);
+  EXPECT_EQ(deleted, 1);
+  EXPECT_EQ(cudaUserObjectRetain(object), cudaErrorInvalidValue);
+  ASSERT_EQ(cudaGraphDestroy(graph), cudaSuccess);
 }

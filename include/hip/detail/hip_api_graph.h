@@ -1,4 +1,5 @@
-// HIP 5.2 runtime API declarations: graphs and stream capture.
+// HIP 5.2 runtime API declarations: graphs and stream capture (and HIP 6's
+// user objects).
 // Included by <hip/hip_runtime_api.h>; signatures and default arguments are
 // HIP's. Declared is not implemented: scripts/api-coverage lists what
 // libopenhip defines.
@@ -140,6 +141,17 @@ hipError_t hipGraphEventWaitNodeGetEvent(hipGraphNode_t node, hipEvent_t* event_
 hipError_t hipGraphEventWaitNodeSetEvent(hipGraphNode_t node, hipEvent_t event);
 hipError_t hipGraphExecEventWaitNodeSetEvent(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
                                              hipEvent_t event);
+
+/* HIP 6: user objects (docs/graphs.md). */
+hipError_t hipUserObjectCreate(hipUserObject_t* object_out, void* ptr, hipHostFn_t destroy,
+                               unsigned int initialRefcount, unsigned int flags);
+hipError_t hipUserObjectRelease(hipUserObject_t object, unsigned int count __OPENHIP_DEFAULT(1));
+hipError_t hipUserObjectRetain(hipUserObject_t object, unsigned int count __OPENHIP_DEFAULT(1));
+hipError_t hipGraphRetainUserObject(hipGraph_t graph, hipUserObject_t object,
+                                    unsigned int count __OPENHIP_DEFAULT(1),
+                                    unsigned int flags __OPENHIP_DEFAULT(0));
+hipError_t hipGraphReleaseUserObject(hipGraph_t graph, hipUserObject_t object,
+                                     unsigned int count __OPENHIP_DEFAULT(1));
 
 #ifdef __GNUC__
 #pragma GCC visibility pop

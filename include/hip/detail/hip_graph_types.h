@@ -7,6 +7,16 @@
 typedef struct ihipGraph* hipGraph_t;
 typedef struct hipGraphNode* hipGraphNode_t;
 typedef struct hipGraphExec* hipGraphExec_t;
+/* HIP 6: user objects (resources whose lifetime graphs share). */
+typedef struct hipUserObject* hipUserObject_t;
+
+typedef enum hipUserObjectFlags {
+  hipUserObjectNoDestructorSync = 0x1
+} hipUserObjectFlags;
+
+typedef enum hipUserObjectRetainFlags {
+  hipGraphUserObjectMove = 0x1
+} hipUserObjectRetainFlags;
 
 typedef enum hipGraphNodeType {
   hipGraphNodeTypeKernel = 1,

@@ -43,6 +43,7 @@ void destroyGraph(ihipGraph* graph) {
     if (node->type == hipGraphNodeTypeGraph && node->params.child) destroyGraph(node->params.child);
   }
   live().graphs.erase(graph);
+  releaseAll(graph->user_objects);
   delete graph;
 }
 
@@ -97,6 +98,7 @@ void removeEdge(hipGraphNode* from, hipGraphNode* to) {
 ihipGraph* cloneGraph(const ihipGraph* original) {
   ihipGraph* copy = createGraph();
   copy->cloned_from = original;
+  copy->user_objects = retainAll(original->user_objects);
   std::unordered_map<const hipGraphNode*, hipGraphNode*> map;
   for (const auto& node : original->nodes) {
     NodeParams params = node->params;

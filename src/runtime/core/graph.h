@@ -14,6 +14,7 @@
 
 #include "runtime.h"
 #include "graph_node_params.h"
+#include "user_object.h"
 
 struct hipGraphNode {
   ihipGraph* graph = nullptr;
@@ -34,6 +35,8 @@ struct ihipGraph {
   /// A stream capture is adding to it (hipStreamGetCaptureInfo_v2 hands it
   /// out): it cannot be destroyed until the capture ends.
   bool capturing = false;
+  /// References to user objects this graph owns (hipGraphRetainUserObject).
+  openhip::UserObjectCounts user_objects;
 };
 
 namespace openhip {
@@ -46,7 +49,8 @@ bool isLiveGraph(const ihipGraph* graph);
 bool isLiveNode(const hipGraphNode* node);
 
 ihipGraph* createGraph();
-/// Destroys the graph, its nodes and the child graphs they embed.
+/// Destroys the graph, its nodes and the child graphs they embed, and
+/// releases the user objects they own.
 void destroyGraph(ihipGraph* graph);
 
 /// Validates a dependency list for a node added to `graph`: non-null when
@@ -62,7 +66,8 @@ bool hasEdge(const hipGraphNode* from, const hipGraphNode* to);
 void addEdge(hipGraphNode* from, hipGraphNode* to);
 void removeEdge(hipGraphNode* from, hipGraphNode* to);
 
-/// Deep copy: nodes (same order), edges, child graphs; node->cloned_from set.
+/// Deep copy: nodes (same order), edges, child graphs, references to user
+/// objects; node->cloned_from set.
 ihipGraph* cloneGraph(const ihipGraph* original);
 
 /// Nodes in a dependency-respecting order (creation order among ready nodes);

@@ -136,6 +136,8 @@ hipError_t instantiatePlan(const ihipGraph* graph, std::shared_ptr<Plan>* out,
   }
   const auto index = creationIndex(graph);
   auto plan = std::make_shared<Plan>();
+  if (!graph->user_objects.empty())
+    plan->user_objects = std::make_shared<const UserObjectRefs>(graph->user_objects);
   plan->steps.reserve(order.size());
   for (const hipGraphNode* node : order) {
     PlanStep step;
@@ -203,6 +205,8 @@ hipError_t updateExec(hipGraphExec* exec, const ihipGraph* graph, const hipGraph
   // Same topology and creation order give the same step order; keep the
   // original nodes as the keys for hipGraphExec*SetParams.
   for (size_t i = 0; i < fresh->steps.size(); ++i) fresh->steps[i].origin = exec->plan->steps[i].origin;
+  // The user objects stay those of the graph the exec was instantiated from.
+  fresh->user_objects = exec->plan->user_objects;
   exec->plan = std::move(fresh);
   return hipSuccess;
 }

@@ -40,6 +40,9 @@ struct Plan {
   /// What a launch submits; built at the first launch of a published plan
   /// (hipGraphExec::snapshot) and dropped when a parameter changes.
   std::shared_ptr<const Program> program;
+  /// One reference to each user object of the instantiated graph, kept
+  /// while the executable graph or a launch of this plan lives.
+  std::shared_ptr<const UserObjectRefs> user_objects;
 };
 
 /// Builds the plan of `graph` (caller holds graphMutex()). A cycle gives

@@ -1,6 +1,7 @@
 // CUDA graphs: a captured stream (kernels + async copies) replayed several
 // times, and a graph built by hand (memset -> kernel -> host node) whose
-// kernel parameters are updated in the instantiated graph.
+// kernel parameters are updated in the instantiated graph; a user object
+// whose lifetime the graph and its executable graph share.
 #include <cuda_runtime.h>
 
 #include <cstdio>
@@ -98,8 +99,19 @@ int main() {
   if (calls != 2) ++errors;
   if (cudaGraphAddKernelNode(&kernel, graph, nullptr, 0, nullptr) != cudaErrorInvalidValue) ++errors;
 
+  // User objects: the destructor runs after the last reference (the graph's
+  // and the executable graph's) goes.
+  int deleted = 0;
+  cudaUserObject_t object;
+  CUDA_CHECK(cudaUserObjectCreate(&object, &deleted, countCall, 1, cudaUserObjectNoDestructorSync));
+  CUDA_CHECK(cudaGraphRetainUserObject(graph, object, 1, cudaGraphUserObjectMove));
+  cudaGraphExec_t holder;
+  CUDA_CHECK(cudaGraphInstantiate(&holder, graph, 0));
   CUDA_CHECK(cudaGraphExecDestroy(exec));
   CUDA_CHECK(cudaGraphDestroy(graph));
+  if (deleted != 0) ++errors;
+  CUDA_CHECK(cudaGraphExecDestroy(holder));
+  if (deleted != 1) ++errors;
   CUDA_CHECK(cudaStreamDestroy(stream));
   CUDA_CHECK(cudaFree(d));
   std::printf(errors == 0 ? "PASS\n" : "FAIL (%d wrong)\n", errors);
