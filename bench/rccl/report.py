@@ -6,7 +6,9 @@ rccl.csv: engine,ranks,bytes,time_us,busbw_GBps,reference_busbw_GBps,wrong
   in-process rows: the reference is the busbw the memcpy bandwidth allows;
   processes and machines rows: the reference is MPI_Allreduce's busbw at the
   same size, between processes of one machine or between the network
-  namespaces of scripts/mpirun-netns.
+  namespaces of scripts/mpirun-netns. An engine name ending in "-graph" is
+  the same run with the collectives captured into a graph (all_reduce_perf
+  -G), plotted in its engine's panel with dotted lines.
 """
 import csv
 import os
@@ -23,7 +25,7 @@ def main(results):
         groups.setdefault((r["engine"], int(r["ranks"])), []).append(r)
     lines = ["# RCCL all-reduce (bench/rccl/run.sh)", "", "```", machine, "```", ""]
     for (engine, n), group in sorted(groups.items()):
-        ref = "memcpy bound" if engine == "in-process" else "MPI_Allreduce"
+        ref = "memcpy bound" if engine.startswith("in-process") else "MPI_Allreduce"
         lines += [f"## {engine}, {n} ranks", "",
                   f"| bytes | time us | busbw GB/s | {ref} GB/s | ratio | #wrong |",
                   "|---:|---:|---:|---:|---:|---:|"]
@@ -48,10 +50,15 @@ def main(results):
     fig, axes = plt.subplots(1, len(engines), figsize=(6 * len(engines), 4.5), squeeze=False)
     for ax, engine in zip(axes[0], engines):
         for (e, n), group in sorted(groups.items()):
-            if e != engine:
+            graph = e == engine + "-graph"
+            if e != engine and not graph:
                 continue
             sizes = [int(r["bytes"]) for r in group]
-            line, = ax.plot(sizes, [float(r["busbw_GBps"]) for r in group], marker="o", label=f"RCCL, {n} ranks")
+            bus = [float(r["busbw_GBps"]) for r in group]
+            if graph:
+                ax.plot(sizes, bus, marker=".", linestyle=":", label=f"RCCL in a graph, {n} ranks")
+                continue
+            line, = ax.plot(sizes, bus, marker="o", label=f"RCCL, {n} ranks")
             ref = [float(r["reference_busbw_GBps"] or 0) for r in group]
             label = f"memcpy bound, {n} ranks" if engine == "in-process" else f"MPI_Allreduce, {n} ranks"
             ax.plot(sizes, ref, linestyle="--", color=line.get_color(), label=label)

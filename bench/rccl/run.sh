@@ -7,7 +7,9 @@
 #    sizes in the same run;
 #  - between "machines": 2 and 4 ranks in two network namespaces joined by a
 #    veth pair (scripts/mpirun-netns: root only, skipped otherwise), the MPI
-#    transport over TCP, against MPI_Allreduce there.
+#    transport over TCP, against MPI_Allreduce there;
+#  - small messages (8 B - 128 KiB) captured into graphs (all_reduce_perf -G)
+#    in one process and between processes, against the same references.
 # Usage: bench/rccl/run.sh [build-dir]   (default build/)
 # Writes bench/results/rccl/ (BENCH_RESULTS=<dir> elsewhere): rccl.csv,
 # rccl_busbw.png, summary.md, and the raw program outputs in raw/.
@@ -60,6 +62,13 @@ for n in 2 4 8; do
   bound=$(python3 -c "print(round(2 * ($n - 1) / $n**2 * $memcpy, 3))")
   rows in-process "$n" "$bound" "$out" >> "$results/rccl.csv"
 done
+# Small messages captured into a graph (-G: 20 launches of a 100-collective graph).
+for n in 2 4; do
+  out="$results/raw/in-process-graph-$n.txt"
+  OPENHIP_CPU_DEVICES=$n "$build/bin/all_reduce_perf" -g "$n" -b 8 -e 128K -f 4 -n 100 -w 20 -c 1 -G 20 > "$out"
+  bound=$(python3 -c "print(round(2 * ($n - 1) / $n**2 * $memcpy, 3))")
+  rows in-process-graph "$n" "$bound" "$out" >> "$results/rccl.csv"
+done
 # rows_against_mpi ENGINE N MPI_OUTPUT PERF_OUTPUT: the rows with MPI_Allreduce's busbw
 # (mpi_allreduce.c's "MPI,bytes,us,busbw" lines) as the reference of each size.
 rows_against_mpi() {
@@ -73,6 +82,10 @@ for n in 2 4; do
   mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 8 131072 4 200 > "$results/raw/mpi-$n.txt"
   mpirun --oversubscribe -np "$n" "$work/mpi_allreduce" 524288 "$maxBytes" 4 "$iters" >> "$results/raw/mpi-$n.txt"
   rows_against_mpi processes "$n" "$results/raw/mpi-$n.txt" "$out" >> "$results/rccl.csv"
+  graphOut="$results/raw/processes-graph-$n.txt"
+  mpirun --oversubscribe -np "$n" -x OPENHIP_CPU_DEVICES=1 "$build/bin/all_reduce_perf" \
+    -b 8 -e 128K -f 4 -n 100 -w 20 -c 1 -G 20 > "$graphOut"
+  rows_against_mpi processes-graph "$n" "$results/raw/mpi-$n.txt" "$graphOut" >> "$results/rccl.csv"
 done
 # Between "machines" (scripts/mpirun-netns); exit 77: namespaces not available here.
 for perHost in 1 2; do

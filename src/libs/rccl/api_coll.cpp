@@ -152,7 +152,7 @@ ncclResult_t checkOp(Op& op, ncclRedOp_t redop, const char* api) {
   if (reduces && (r = resolveRedOp(comm, redop, op.type, op.redop, api)) != ncclSuccess)
     return r;
   // The stream: a real handle (the null and per-thread streams are the
-  // communicator's device's), not being captured.
+  // communicator's device's); it may be capturing (enqueuePlan).
   if (op.stream != nullptr && op.stream != hipStreamPerThread) {
     int dev = hipGetStreamDeviceId(op.stream);
     if (dev < 0) {
@@ -163,12 +163,6 @@ ncclResult_t checkOp(Op& op, ncclRedOp_t redop, const char* api) {
       warn("%s: the stream belongs to device %d, the communicator to device %d", api, dev,
            comm->device);
       return ncclInvalidArgument;
-    }
-    hipStreamCaptureStatus status = hipStreamCaptureStatusNone;
-    if (hipStreamIsCapturing(op.stream, &status) == hipSuccess &&
-        status != hipStreamCaptureStatusNone) {
-      warn("%s: stream capture of collectives is not supported (docs/rccl.md)", api);
-      return ncclInvalidUsage;
     }
   }
   const size_t es = typeSize(op.type);

@@ -6,23 +6,75 @@
 namespace rccl {
 namespace {
 
+using Closures = std::vector<std::unique_ptr<std::function<void()>>>;
+thread_local Closures* capturedClosures = nullptr;
+
 void runHostFunction(void* data) {
   auto* fn = static_cast<std::function<void()>*>(data);
   (*fn)();
   delete fn;
 }
 
+// A captured host function runs at every launch of its graph.
+void runCapturedFunction(void* data) {
+  (*static_cast<std::function<void()>*>(data))();
+}
+
+void deleteClosures(void* data) {
+  delete static_cast<Closures*>(data);
+}
+
 } // namespace
 
 ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn) {
   auto* f = new std::function<void()>(std::move(fn));
-  hipError_t e = hipLaunchHostFunc(stream, runHostFunction, f);
+  const bool captured = CaptureScope::keep(f);
+  hipError_t e = hipLaunchHostFunc(stream, captured ? runCapturedFunction : runHostFunction, f);
   if (e != hipSuccess) {
-    delete f;
+    if (!captured)
+      delete f;
     warn("hipLaunchHostFunc failed: %s", hipGetErrorString(e));
     return ncclUnhandledCudaError;
   }
   return ncclSuccess;
+}
+
+CaptureScope::CaptureScope(hipStream_t stream) {
+  hipStreamCaptureStatus status = hipStreamCaptureStatusNone;
+  hipGraph_t graph = nullptr;
+  if (hipStreamGetCaptureInfo_v2(stream, &status, nullptr, &graph) != hipSuccess ||
+      status == hipStreamCaptureStatusNone || !graph)
+    return;
+  graph_ = graph;
+  savedMode_ = hipStreamCaptureModeRelaxed;
+  (void)hipThreadExchangeStreamCaptureMode(&savedMode_);
+  closures_ = new Closures;
+  capturedClosures = closures_;
+}
+
+CaptureScope::~CaptureScope() {
+  if (!graph_)
+    return;
+  capturedClosures = nullptr;
+  (void)hipThreadExchangeStreamCaptureMode(&savedMode_);
+  // The graph (and every executable graph made from it) owns the closures.
+  hipUserObject_t object = nullptr;
+  if (closures_->empty() ||
+      hipUserObjectCreate(&object, closures_, deleteClosures, 1, hipUserObjectNoDestructorSync) !=
+          hipSuccess) {
+    delete closures_;
+    return;
+  }
+  // Should that fail, the closures are leaked rather than freed under the graph's nodes.
+  if (hipGraphRetainUserObject(graph_, object, 1, hipGraphUserObjectMove) != hipSuccess)
+    warn("could not attach a captured collective's host functions to the graph");
+}
+
+bool CaptureScope::keep(std::function<void()>* fn) {
+  if (!capturedClosures)
+    return false;
+  capturedClosures->emplace_back(fn);
+  return true;
 }
 
 bool hostReachesDevice(int device) {

@@ -9,13 +9,37 @@
 #include <rccl/rccl.h>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace rccl {
 
 // Enqueues fn as a host function of the stream (it runs on the stream's
-// thread, in stream order, and must not call HIP).
+// thread, in stream order, and must not call HIP). Inside a CaptureScope the
+// function becomes a node of the captured graph and runs at every launch.
 ncclResult_t enqueueHost(hipStream_t stream, std::function<void()> fn);
+
+// A plan being enqueued into a stream capture (docs/rccl.md, "Stream
+// capture"): while it lives, on this thread, the closures of enqueueHost are
+// kept for the graph's lifetime (a user object the graph owns) instead of
+// being freed after one call, and the thread's capture mode is relaxed so
+// that the engines may grow their pinned tables and staging.
+class CaptureScope {
+public:
+  explicit CaptureScope(hipStream_t stream);
+  ~CaptureScope();
+  CaptureScope(const CaptureScope&) = delete;
+  CaptureScope& operator=(const CaptureScope&) = delete;
+  // The stream is capturing (or its capture was invalidated).
+  bool active() const { return graph_ != nullptr; }
+  // Takes a closure for the graph; false outside a capture.
+  static bool keep(std::function<void()>* fn);
+
+private:
+  hipGraph_t graph_ = nullptr;
+  hipStreamCaptureMode savedMode_ = hipStreamCaptureModeRelaxed;
+  std::vector<std::unique_ptr<std::function<void()>>>* closures_ = nullptr;
+};
 
 // Collectives of at most this many bytes per rank run as host functions on a
 // device whose memory the host addresses: a small collective's time is

@@ -88,8 +88,8 @@ struct Task {
 class LocalEngine : public Engine {
 public:
   LocalEngine(ncclComm* comm, std::shared_ptr<LocalTeam> team)
-      : comm_(comm), team_(std::move(team)), me_(comm->rank), n_(comm->nranks), sendSeq_(n_, 0),
-        recvSeq_(n_, 0), hostReachesDevice_(hostReachesDevice(comm->device)) {}
+      : comm_(comm), team_(std::move(team)), me_(comm->rank), n_(comm->nranks), sendRun_(n_, 0),
+        recvRun_(n_, 0), hostReachesDevice_(hostReachesDevice(comm->device)) {}
 
   ncclResult_t enqueue(Plan& plan, hipStream_t stream) override;
   ncclResult_t controlAllGather(const void* mine, size_t bytes, std::vector<char>& all) override;
@@ -121,8 +121,12 @@ private:
   ncclComm* comm_;
   std::shared_ptr<LocalTeam> team_;
   int me_, n_;
-  uint32_t collSeq_ = 0, ctrlSeq_ = 0;
-  std::vector<uint32_t> sendSeq_, recvSeq_;
+  uint32_t ctrlSeq_ = 0;
+  // Numbered as they run, on the stream's thread (a captured plan runs at
+  // every launch of its graph): collectives, and sends / receives per peer.
+  // One rank runs one plan at a time.
+  std::atomic<uint32_t> collRun_{0}, departRun_{0};
+  std::vector<uint32_t> sendRun_, recvRun_;
   bool hostReachesDevice_;
   PointerArena arena_;
 };
@@ -308,11 +312,11 @@ ncclResult_t LocalEngine::enqueueCollectives(Plan& plan, hipStream_t stream) {
     if (res != ncclSuccess)
       return res;
   }
-  const uint32_t seq = ++collSeq_;
-  const LocalEngine* self = this;
+  LocalEngine* self = this;
   if (small) {
     const bool finishes = plan.transfers.empty();
     ncclResult_t res = enqueueHost(stream, [=]() {
+      const uint32_t seq = self->collRun_.fetch_add(1, std::memory_order_relaxed) + 1;
       if (self->arrive(seq, buffers, sigs))
         self->runOnHost(tasks);
       self->depart(seq);
@@ -333,6 +337,8 @@ ncclResult_t LocalEngine::enqueueCollectives(Plan& plan, hipStream_t stream) {
   if (res != ncclSuccess)
     return res;
   res = enqueueHost(stream, [=]() {
+    const uint32_t seq = self->collRun_.fetch_add(1, std::memory_order_relaxed) + 1;
+    self->departRun_.store(seq, std::memory_order_relaxed);
     const bool ok = self->arrive(seq, buffers, sigs);
     for (const Task& t : tasks) {
       size_t k = t.slot;
@@ -362,7 +368,8 @@ ncclResult_t LocalEngine::enqueueCollectives(Plan& plan, hipStream_t stream) {
       return ncclUnhandledCudaError;
     }
   }
-  return enqueueHost(stream, [=]() { self->depart(seq); });
+  return enqueueHost(stream,
+                     [=]() { self->depart(self->departRun_.load(std::memory_order_relaxed)); });
 }
 
 // Sends and receives in rounds: round t holds the t-th send to each peer and
@@ -375,15 +382,11 @@ ncclResult_t LocalEngine::enqueueTransfers(const Plan& plan, hipStream_t stream)
     int peer;
     void* buffer;
     size_t bytes;
-    uint32_t seq;
     size_t slot;
   };
   std::vector<std::vector<Item>> sends(static_cast<size_t>(n_)), recvs(static_cast<size_t>(n_));
   for (const Transfer& t : plan.transfers) {
-    if (t.send)
-      sends[size_t(t.peer)].push_back({t.peer, t.buffer, t.bytes, ++sendSeq_[size_t(t.peer)], 0});
-    else
-      recvs[size_t(t.peer)].push_back({t.peer, t.buffer, t.bytes, ++recvSeq_[size_t(t.peer)], 0});
+    (t.send ? sends : recvs)[size_t(t.peer)].push_back({t.peer, t.buffer, t.bytes, 0});
   }
   size_t rounds = 0;
   for (int p = 0; p < n_; ++p)
@@ -409,7 +412,9 @@ ncclResult_t LocalEngine::enqueueTransfers(const Plan& plan, hipStream_t stream)
   ncclComm* comm = comm_;
   const int me = me_;
   LocalEngine* self = this;
-  // Step t: finish round t-1 (if any), start round t (if any).
+  // Step t: finish round t-1 (if any), start round t (if any). A round has at
+  // most one send and one receive per peer: the transfer being finished with
+  // a peer is the one numbered last (sendRun_ / recvRun_).
   for (size_t step = 0; step <= rounds; ++step) {
     std::vector<Item> endRecvs = step ? roundRecvs[step - 1] : std::vector<Item>{};
     std::vector<Item> endSends = step ? roundSends[step - 1] : std::vector<Item>{};
@@ -419,12 +424,13 @@ ncclResult_t LocalEngine::enqueueTransfers(const Plan& plan, hipStream_t stream)
       WaitContext ctx = waitContext(
           comm, [self] { return self->peerCheck(); }, "a send or receive peer");
       for (const Item& it : endRecvs)
-        team->channel(it.peer, me).consumed.publish(it.seq);
+        team->channel(it.peer, me).consumed.publish(self->recvRun_[size_t(it.peer)]);
       bool ok = !comm->broken();
       for (const Item& it : endSends) {
         if (!ok)
           break;
-        ncclResult_t r = waitReached(team->channel(me, it.peer).consumed, it.seq, ctx);
+        ncclResult_t r = waitReached(team->channel(me, it.peer).consumed,
+                                     self->sendRun_[size_t(it.peer)], ctx);
         if (r != ncclSuccess) {
           reportWaitFailure(comm, r, ctx);
           ok = false;
@@ -434,15 +440,16 @@ ncclResult_t LocalEngine::enqueueTransfers(const Plan& plan, hipStream_t stream)
         LocalTeam::Channel& ch = team->channel(me, it.peer);
         ch.ptr = it.buffer;
         ch.bytes = it.bytes;
-        ch.posted.publish(it.seq);
+        ch.posted.publish(++self->sendRun_[size_t(it.peer)]);
       }
       for (const Item& it : startRecvs) {
+        const uint32_t seq = ++self->recvRun_[size_t(it.peer)];
         host[it.slot] = nullptr;
         host[it.slot + 1] = it.buffer;
         if (!ok || comm->broken())
           continue;
         LocalTeam::Channel& ch = team->channel(it.peer, me);
-        ncclResult_t r = waitReached(ch.posted, it.seq, ctx);
+        ncclResult_t r = waitReached(ch.posted, seq, ctx);
         if (r != ncclSuccess) {
           reportWaitFailure(comm, r, ctx);
           ok = false;

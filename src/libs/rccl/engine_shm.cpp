@@ -44,7 +44,8 @@ ncclResult_t createShmSegment(int nranks, RankInfo& mine, std::unique_ptr<Shared
 
 ShmEngine::ShmEngine(ncclComm* comm, std::unique_ptr<SharedSegment> own)
     : comm_(comm), own_(std::move(own)), me_(comm->rank), n_(comm->nranks),
-      sendChunks_(size_t(comm->nranks), 0), recvChunks_(size_t(comm->nranks), 0) {}
+      sendChunks_(size_t(comm->nranks), 0), recvChunks_(size_t(comm->nranks), 0),
+      sendRun_(size_t(comm->nranks), 0), recvRun_(size_t(comm->nranks), 0) {}
 
 ShmEngine::~ShmEngine() {
   for (Peer& p : peers_)
@@ -159,7 +160,8 @@ ncclResult_t ShmEngine::tableFor(size_t slots, void*** host, void*** dev) {
   return ncclSuccess;
 }
 
-bool ShmEngine::meet(uint32_t phase, uint64_t sig, bool checkSig) const {
+bool ShmEngine::meet(uint64_t sig, bool checkSig) {
+  const uint32_t phase = phaseRun_.fetch_add(1, std::memory_order_relaxed) + 1;
   ShmControl* mine = control(me_);
   mine->signature[phase & 1] = sig;
   mine->phase.publish(phase);
@@ -188,10 +190,9 @@ bool ShmEngine::meet(uint32_t phase, uint64_t sig, bool checkSig) const {
 
 ncclResult_t ShmEngine::barrier(hipStream_t stream, uint64_t sig, bool checkSig, void** table,
                                 std::vector<void*> fill) {
-  const uint32_t phase = ++phase_;
-  const ShmEngine* self = this;
+  ShmEngine* self = this;
   return enqueueHost(stream, [=]() {
-    if (!self->meet(phase, sig, checkSig)) {
+    if (!self->meet(sig, checkSig)) {
       if (table)
         table[0] = nullptr; // the kernel does nothing
       return;
@@ -212,16 +213,25 @@ ncclResult_t ShmEngine::enqueue(Plan& plan, hipStream_t stream) {
     if (r != ncclSuccess)
       return r;
   }
+  // A captured collective's staging halves were chosen at capture: barriers
+  // before and after it keep them from meeting a neighbouring round's use of
+  // the same half (each rank's reads precede its next barrier). Per
+  // collective, so that ranks may group their calls differently.
+  const bool fenced = plan.captured;
+  if (fenced)
+    captureSeen_ = true;
   for (size_t i = 0; i < plan.colls.size(); ++i) {
     const Op& op = plan.colls[i];
-    const bool last = i + 1 == plan.colls.size() && plan.transfers.empty();
-    ncclResult_t r;
-    if (runsOnHost(op)) {
+    const bool last = i + 1 == plan.colls.size() && plan.transfers.empty() && !fenced;
+    ncclResult_t r = fenced ? barrier(stream, 0, false, nullptr, {}) : ncclSuccess;
+    if (r == ncclSuccess && runsOnHost(op)) {
       r = allReduceWholeOnHost(op, stream, last);
       plan.finishedByEngine = last && r == ncclSuccess;
-    } else {
+    } else if (r == ncclSuccess) {
       r = enqueueCollective(op, stream);
     }
+    if (r == ncclSuccess && fenced)
+      r = barrier(stream, 0, false, nullptr, {});
     if (r != ncclSuccess)
       return r;
   }
@@ -234,27 +244,34 @@ ncclResult_t ShmEngine::enqueue(Plan& plan, hipStream_t stream) {
 // each peer's sends and receives. A round waits for free slots, copies its
 // sends into them, posts them, waits for its receives' chunks, copies them
 // out; the next round starts by marking those consumed. Sends finish once
-// their data is in the FIFO.
+// their data is in the FIFO. A chunk's slot follows its number at enqueueing
+// (sendChunks_ / recvChunks_: both sides of a pair count the same chunks);
+// the posted / consumed words count chunks as they run (sendRun_ / recvRun_;
+// a round has at most one chunk per peer and direction). The numbers agree
+// until a captured plan runs a second time: from the first capture on, a
+// send waits until every earlier chunk to that peer is consumed instead of
+// the one kFifoSlots before it.
 ncclResult_t ShmEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
   struct Chunk {
     int peer;
     char* buffer;
     size_t bytes;
-    uint32_t seq; // 1, 2, ... per direction and peer
+    int slot;
   };
   std::vector<std::vector<Chunk>> sends(static_cast<size_t>(n_)), recvs(static_cast<size_t>(n_));
   for (const Transfer& t : plan.transfers) {
     auto& list = t.send ? sends[size_t(t.peer)] : recvs[size_t(t.peer)];
     auto& seq = t.send ? sendChunks_[size_t(t.peer)] : recvChunks_[size_t(t.peer)];
     for (size_t off = 0; off < t.bytes; off += fifoSlot_)
-      list.push_back(
-          {t.peer, static_cast<char*>(t.buffer) + off, std::min(fifoSlot_, t.bytes - off), ++seq});
+      list.push_back({t.peer, static_cast<char*>(t.buffer) + off,
+                      std::min(fifoSlot_, t.bytes - off), int(seq++ % kFifoSlots)});
   }
+  const uint32_t behind = captureSeen_ ? 1 : kFifoSlots;
   size_t rounds = 0;
   for (int p = 0; p < n_; ++p)
     rounds = std::max({rounds, sends[size_t(p)].size(), recvs[size_t(p)].size()});
   ncclComm* comm = comm_;
-  const ShmEngine* self = this;
+  ShmEngine* self = this;
   const int me = me_;
   std::vector<Chunk> prevRecvs;
   for (size_t u = 0; u <= rounds; ++u) {
@@ -269,15 +286,16 @@ ncclResult_t ShmEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
     // Finish the previous round's receives; wait for free slots of this round's sends.
     ncclResult_t r = enqueueHost(stream, [=]() {
       for (const Chunk& c : prevRecvs)
-        self->consumed(me, c.peer).publish(c.seq);
+        self->consumed(me, c.peer).publish(self->recvRun_[size_t(c.peer)]);
       if (comm->broken())
         return;
       WaitContext ctx = waitContext(
           comm, [self] { return self->peerCheck(); }, "a receiving peer (FIFO slot)");
       for (const Chunk& c : roundSends) {
-        if (c.seq <= uint32_t(kFifoSlots))
+        const uint32_t seq = self->sendRun_[size_t(c.peer)] + 1;
+        if (seq <= behind)
           continue;
-        ncclResult_t w = waitReached(self->consumed(c.peer, me), c.seq - kFifoSlots, ctx);
+        ncclResult_t w = waitReached(self->consumed(c.peer, me), seq - behind, ctx);
         if (w != ncclSuccess)
           return reportWaitFailure(comm, w, ctx);
       }
@@ -287,20 +305,19 @@ ncclResult_t ShmEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
     if (u == rounds)
       break;
     for (const Chunk& c : roundSends) {
-      r = copyAsync(fifoHost(me_, c.peer, int((c.seq - 1) % kFifoSlots)), c.buffer, c.bytes,
-                    stream);
+      r = copyAsync(fifoHost(me_, c.peer, c.slot), c.buffer, c.bytes, stream);
       if (r != ncclSuccess)
         return r;
     }
     r = enqueueHost(stream, [=]() {
       for (const Chunk& c : roundSends)
-        self->posted(me, c.peer).publish(c.seq);
+        self->posted(me, c.peer).publish(++self->sendRun_[size_t(c.peer)]);
       if (comm->broken())
         return;
       WaitContext ctx = waitContext(
           comm, [self] { return self->peerCheck(); }, "a sending peer");
       for (const Chunk& c : roundRecvs) {
-        ncclResult_t w = waitReached(self->posted(c.peer, me), c.seq, ctx);
+        ncclResult_t w = waitReached(self->posted(c.peer, me), ++self->recvRun_[size_t(c.peer)], ctx);
         if (w != ncclSuccess)
           return reportWaitFailure(comm, w, ctx);
       }
@@ -308,8 +325,7 @@ ncclResult_t ShmEngine::enqueueTransfers(const Plan& plan, hipStream_t stream) {
     if (r != ncclSuccess)
       return r;
     for (const Chunk& c : roundRecvs) {
-      r = copyAsync(c.buffer, fifoHost(c.peer, me_, int((c.seq - 1) % kFifoSlots)), c.bytes,
-                    stream);
+      r = copyAsync(c.buffer, fifoHost(c.peer, me_, c.slot), c.bytes, stream);
       if (r != ncclSuccess)
         return r;
     }

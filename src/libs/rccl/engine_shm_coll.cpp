@@ -99,12 +99,11 @@ ncclResult_t ShmEngine::allReduceWholeOnHost(const Op& op, hipStream_t stream,
   const size_t bytes = op.count * typeSize(op.type);
   const bool needsResult = op.coll == Coll::AllReduce || me_ == op.root;
   const int half = int(round_++ & 1);
-  const uint32_t phase = ++phase_;
   const uint64_t sig = signature(op);
   std::vector<const void*> sources;
   for (int j = 0; j < n_; ++j)
     sources.push_back(j == me_ ? op.sendbuff : stageHost(j, half));
-  const ShmEngine* self = this;
+  ShmEngine* self = this;
   char* stage = stageHost(me_, half);
   const void* send = op.sendbuff;
   void* recv = needsResult ? op.recvbuff : nullptr;
@@ -113,7 +112,7 @@ ncclResult_t ShmEngine::allReduceWholeOnHost(const Op& op, hipStream_t stream,
   const size_t count = op.count;
   return enqueueHost(stream, [=]() {
     memcpy(stage, send, bytes);
-    if (self->meet(phase, sig, true) && recv)
+    if (self->meet(sig, true) && recv)
       hostReduce(type, redop, sources.data(), int(sources.size()), recv, count);
     if (finishesPlan)
       self->comm_->inflight.fetch_sub(1);

@@ -76,10 +76,11 @@ private:
   // checkSig, the ranks' collective signatures must agree.
   ncclResult_t barrier(hipStream_t stream, uint64_t sig, bool checkSig, void** table,
                        std::vector<void*> fill);
-  // The barrier's work, on the stream's thread: publish `phase`, wait for every
-  // peer to reach it. False (the failure recorded on the communicator) when the
-  // communicator is broken, a wait fails or a signature differs.
-  bool meet(uint32_t phase, uint64_t sig, bool checkSig) const;
+  // The barrier's work, on the stream's thread: publish the next phase, wait
+  // for every peer to reach it. False (the failure recorded on the
+  // communicator) when the communicator is broken, a wait fails or a
+  // signature differs.
+  bool meet(uint64_t sig, bool checkSig);
   ncclResult_t enqueueCollective(const Op& op, hipStream_t stream);
   // An all-reduce or reduce small enough for allReduceWhole.
   bool reducesWhole(const Op& op) const;
@@ -106,9 +107,15 @@ private:
   int me_, n_;
   bool hostReachesDevice_ = false; // the device uses the host's page tables
   size_t stagingHalf_, fifoSlot_; // common to all ranks (the smallest offered)
-  uint32_t phase_ = 0, ctrlSeq_ = 0;
-  uint64_t round_ = 0;
-  std::vector<uint32_t> sendChunks_, recvChunks_;
+  uint32_t ctrlSeq_ = 0;
+  uint64_t round_ = 0; // staging rounds enqueued (the half a round uses)
+  std::vector<uint32_t> sendChunks_, recvChunks_; // FIFO chunks enqueued (their slots)
+  bool captureSeen_ = false;                      // a plan was captured (enqueueTransfers)
+  // Numbered as they run, on the stream's thread (a captured plan runs at
+  // every launch of its graph): barrier phases, FIFO chunks sent to and
+  // received from each peer. One rank runs one plan at a time.
+  std::atomic<uint32_t> phaseRun_{0};
+  std::vector<uint32_t> sendRun_, recvRun_;
   PointerArena arena_;
   size_t arenaUsed_ = 0;
   void** arenaHost_ = nullptr;

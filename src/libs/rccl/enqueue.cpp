@@ -2,6 +2,7 @@
 // enqueueing, plans of one communicator run in call order even on different
 // streams (the launch stream waits for the previous plan's stream), and the
 // other streams of a group join the launch stream and wait for it at the end.
+// A plan enqueued into a stream capture runs at each launch of the graph.
 #include "comm.h"
 
 #include "engine_common.h"
@@ -59,8 +60,12 @@ ncclResult_t enqueuePlan(ncclComm* comm, Plan& plan, hipStream_t stream,
   DeviceGuard guard(comm->device);
   if (!guard.ok())
     return ncclUnhandledCudaError;
+  // Captured, the plan is ordered by the graph: the order event (recorded
+  // outside the capture) is neither waited for nor recorded.
+  CaptureScope capture(stream);
+  plan.captured = capture.active();
   ncclResult_t r;
-  if (comm->haveLastStream && comm->lastStream != stream) {
+  if (!plan.captured && comm->haveLastStream && comm->lastStream != stream) {
     r = hipCheck(hipStreamWaitEvent(stream, comm->orderEvent, 0), "hipStreamWaitEvent");
     if (r != ncclSuccess)
       return r;
@@ -74,13 +79,18 @@ ncclResult_t enqueuePlan(ncclComm* comm, Plan& plan, hipStream_t stream,
     if ((r = hipCheck(hipStreamWaitEvent(stream, e, 0), "hipStreamWaitEvent")) != ncclSuccess)
       return r;
   }
-  comm->inflight.fetch_add(1);
+  // A plan counts as in flight from its enqueueing (a captured one: from each launch).
+  ncclResult_t counted = ncclSuccess;
+  if (plan.captured)
+    counted = enqueueHost(stream, [comm] { comm->inflight.fetch_add(1); });
+  else
+    comm->inflight.fetch_add(1);
   plan.finishedByEngine = false;
-  r = comm->engine->enqueue(plan, stream);
+  r = counted == ncclSuccess ? comm->engine->enqueue(plan, stream) : counted;
   ncclResult_t done = ncclSuccess;
   if (!plan.finishedByEngine) {
     done = enqueueHost(stream, [comm] { comm->inflight.fetch_sub(1); });
-    if (done != ncclSuccess)
+    if (done != ncclSuccess && !plan.captured)
       comm->inflight.fetch_sub(1);
   }
   if (r == ncclSuccess)
@@ -92,10 +102,12 @@ ncclResult_t enqueuePlan(ncclComm* comm, Plan& plan, hipStream_t stream,
     comm->fail(r);
     return r;
   }
-  if ((r = hipCheck(hipEventRecord(comm->orderEvent, stream), "hipEventRecord")) != ncclSuccess)
-    return r;
-  comm->haveLastStream = true;
-  comm->lastStream = stream;
+  if (!plan.captured) {
+    if ((r = hipCheck(hipEventRecord(comm->orderEvent, stream), "hipEventRecord")) != ncclSuccess)
+      return r;
+    comm->haveLastStream = true;
+    comm->lastStream = stream;
+  }
   if (!others.empty()) {
     hipEvent_t e;
     if ((r = groupEvent(comm, others.size(), &e)) != ncclSuccess)

@@ -70,6 +70,9 @@ struct Plan {
   // Set by an engine whose last host function of the plan also counts the
   // plan finished (comm->inflight), which enqueuePlan then leaves to it.
   bool finishedByEngine = false;
+  // Enqueued into a stream capture: it runs at every launch of the graph
+  // (the engines number their steps when they run, docs/rccl.md).
+  bool captured = false;
   bool empty() const { return colls.empty() && transfers.empty() && copies.empty(); }
 };
 

@@ -10,6 +10,8 @@
 //   coll_test_mpi [K]         under mpirun, K devices per process
 // --any-order: floats are checked with values exact in any reduction order
 // (for the MPI transport, whose rings and trees reduce in other orders).
+// --graph: each case is captured into a graph per rank (stream capture),
+// which runs twice with the same call made directly in between.
 // RCCL_TEST_LARGE=1 makes the large size 64 MiB of floats (default 4 MiB).
 #include "coll_cases.h"
 
@@ -70,6 +72,7 @@ struct Rank {
 
 int nranks = 1;
 bool fixedOrder = true;
+bool graphs = false;
 std::atomic<long> failures{0};
 
 size_t maxBytes(const std::vector<Case>& cases, int n) {
@@ -260,33 +263,75 @@ void finish(const Case& c, Rank& rk) {
   }
 }
 
+// Issues a case's call on every rank of `ranks` (grouped: in one group).
+void issueAll(const Case& c, std::vector<Rank*>& ranks, bool grouped) {
+  if (grouped)
+    NCCL_OK(ncclGroupStart());
+  for (Rank* rk : ranks)
+    NCCL_OK(issue(c, *rk));
+  if (grouped)
+    NCCL_OK(ncclGroupEnd());
+}
+
+// Runs a case on `ranks`, all driven by this thread: issued directly, or
+// (graphs) captured into one graph per rank that is launched, then the call
+// issued directly, then the graph launched again, each checked.
+void runCase(const Case& c, std::vector<Rank*>& ranks, bool grouped) {
+  for (Rank* rk : ranks)
+    prepare(c, *rk);
+  if (!graphs) {
+    issueAll(c, ranks, grouped);
+    for (Rank* rk : ranks)
+      finish(c, *rk);
+    return;
+  }
+  std::vector<hipGraphExec_t> execs;
+  for (Rank* rk : ranks) {
+    HIP_OK(hipSetDevice(rk->device));
+    HIP_OK(hipStreamBeginCapture(rk->stream, hipStreamCaptureModeThreadLocal));
+  }
+  issueAll(c, ranks, grouped);
+  for (Rank* rk : ranks) {
+    hipGraph_t graph = nullptr;
+    hipGraphExec_t exec = nullptr;
+    HIP_OK(hipSetDevice(rk->device));
+    HIP_OK(hipStreamEndCapture(rk->stream, &graph));
+    HIP_OK(hipGraphInstantiate(&exec, graph, nullptr, nullptr, 0));
+    HIP_OK(hipGraphDestroy(graph)); // the executable graph keeps what it needs
+    execs.push_back(exec);
+  }
+  for (int run = 0; run < 3; ++run) {
+    if (run > 0)
+      for (Rank* rk : ranks)
+        prepare(c, *rk);
+    if (run == 1)
+      issueAll(c, ranks, grouped);
+    else
+      for (size_t i = 0; i < ranks.size(); ++i)
+        HIP_OK(hipGraphLaunch(execs[i], ranks[i]->stream));
+    for (Rank* rk : ranks)
+      finish(c, *rk);
+  }
+  for (hipGraphExec_t exec : execs)
+    HIP_OK(hipGraphExecDestroy(exec));
+}
+
 // One thread, several ranks: even cases in one group, odd ones call by call.
 void runGroup(std::vector<Rank>& ranks, const std::vector<Case>& cases) {
-  for (size_t ci = 0; ci < cases.size(); ++ci) {
-    const Case& c = cases[ci];
-    for (Rank& rk : ranks)
-      prepare(c, rk);
-    bool grouped = ci % 2 == 0;
-    if (grouped)
-      NCCL_OK(ncclGroupStart());
-    for (Rank& rk : ranks)
-      NCCL_OK(issue(c, rk));
-    if (grouped)
-      NCCL_OK(ncclGroupEnd());
-    for (Rank& rk : ranks)
-      finish(c, rk);
-  }
+  std::vector<Rank*> all;
+  for (Rank& rk : ranks)
+    all.push_back(&rk);
+  for (size_t ci = 0; ci < cases.size(); ++ci)
+    runCase(cases[ci], all, ci % 2 == 0);
 }
 
 [[maybe_unused]] void runThreads(std::vector<Rank>& ranks, const std::vector<Case>& cases) {
   std::vector<std::thread> threads;
   for (Rank& rk : ranks)
     threads.emplace_back([&rk, &cases] {
-      for (const Case& c : cases) {
-        prepare(c, rk);
-        NCCL_OK(issue(c, rk));
-        finish(c, rk);
-      }
+      std::vector<Rank*> mine{&rk};
+      for (const Case& c : cases)
+        runCase(c, mine, false);
     });
   for (auto& t : threads)
     t.join();
@@ -322,6 +367,8 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (std::string(argv[i]) == "--any-order")
       fixedOrder = false;
+    else if (std::string(argv[i]) == "--graph")
+      graphs = true;
     else
       args.push_back(argv[i]);
   }

@@ -24,7 +24,7 @@ struct Options {
   int threads = 1, gpus = 1;
   size_t minBytes = size_t(32) << 20, maxBytes = size_t(32) << 20, stepBytes = size_t(1) << 20;
   double stepFactor = 1;
-  int iters = 20, warmup = 5, agg = 1, check = 1, root = 0, average = 1, blocking = 0;
+  int iters = 20, warmup = 5, agg = 1, check = 1, root = 0, average = 1, blocking = 0, graphs = 0;
   std::vector<TypeInfo> types;
   std::vector<OpInfo> ops;
 };
@@ -97,6 +97,8 @@ void usage(const char* program, FILE* to) {
                "  -r,--root <rank>        root of rooted collectives (default 0)\n"
                "  -a,--average <0..3>     time reported: rank 0, average, min, max (default 1)\n"
                "  -z,--blocking <0/1>     wait for each collective before the next (default 0)\n"
+               "  -G,--cudagraph <n>      capture the timed iterations into a graph and launch it\n"
+               "                          n times (default 0: call directly)\n"
                "  -h,--help\n"
                "Ranks: processes (mpirun) x threads x devices; OPENHIP_CPU_DEVICES=N gives N devices.\n",
                program);
@@ -115,7 +117,8 @@ Options parseOptions(int argc, char** argv) {
       {"agg_iters", required_argument, nullptr, 'm'},  {"check", required_argument, nullptr, 'c'},
       {"op", required_argument, nullptr, 'o'},         {"datatype", required_argument, nullptr, 'd'},
       {"root", required_argument, nullptr, 'r'},       {"average", required_argument, nullptr, 'a'},
-      {"blocking", required_argument, nullptr, 'z'},   {"help", no_argument, nullptr, 'h'},
+      {"blocking", required_argument, nullptr, 'z'},   {"cudagraph", required_argument, nullptr, 'G'},
+      {"help", no_argument, nullptr, 'h'},
       {nullptr, 0, nullptr, 0}};
   auto bad = [&](const char* what, const char* value) {
     std::fprintf(stderr, "%s: error: invalid %s '%s'\n", argv[0], what, value ? value : "");
@@ -123,7 +126,7 @@ Options parseOptions(int argc, char** argv) {
     std::exit(2);
   };
   int c;
-  while ((c = getopt_long(argc, argv, "t:g:b:e:i:f:n:w:m:c:o:d:r:a:z:h", longOptions, nullptr)) != -1) {
+  while ((c = getopt_long(argc, argv, "t:g:b:e:i:f:n:w:m:c:o:d:r:a:z:G:h", longOptions, nullptr)) != -1) {
     switch (c) {
     case 't': if (!parseInt(optarg, 1, &o.threads)) bad("thread count (-t)", optarg); break;
     case 'g': if (!parseInt(optarg, 1, &o.gpus)) bad("device count (-g)", optarg); break;
@@ -146,6 +149,7 @@ Options parseOptions(int argc, char** argv) {
     case 'r': if (!parseInt(optarg, 0, &o.root)) bad("root (-r)", optarg); break;
     case 'a': if (!parseInt(optarg, 0, &o.average) || o.average > 3) bad("average mode (-a)", optarg); break;
     case 'z': if (!parseInt(optarg, 0, &o.blocking) || o.blocking > 1) bad("blocking flag (-z)", optarg); break;
+    case 'G': if (!parseInt(optarg, 0, &o.graphs)) bad("graph launch count (-G)", optarg); break;
     case 'h': usage(argv[0], stdout); std::exit(0);
     default: usage(argv[0], stderr); std::exit(2);
     }
@@ -257,12 +261,51 @@ size_t checkOnce(Run& run, std::vector<Rank>& ranks, const Counts* counts, const
   return wrong;
 }
 
+// -G: the timed iterations captured into one graph per rank (stream
+// capture), launched run.opt.graphs times.
+double timeGraphs(Run& run, std::vector<Rank>& ranks, const Counts* counts, const TypeInfo& t,
+                  bool inPlace) {
+  std::vector<hipGraphExec_t> execs;
+  for (Rank& r : ranks) {
+    HIP_OR_DIE(hipSetDevice(r.device));
+    HIP_OR_DIE(hipStreamBeginCapture(r.stream, hipStreamCaptureModeThreadLocal));
+  }
+  for (int i = 0; i < run.opt.iters; ++i)
+    launchAll(run, ranks, counts, t, inPlace, run.opt.agg);
+  for (Rank& r : ranks) {
+    hipGraph_t graph = nullptr;
+    hipGraphExec_t exec = nullptr;
+    HIP_OR_DIE(hipSetDevice(r.device));
+    HIP_OR_DIE(hipStreamEndCapture(r.stream, &graph));
+    HIP_OR_DIE(hipGraphInstantiate(&exec, graph, nullptr, nullptr, 0));
+    HIP_OR_DIE(hipGraphDestroy(graph));
+    execs.push_back(exec);
+  }
+  team->barrier();
+  const auto start = std::chrono::steady_clock::now();
+  for (int l = 0; l < run.opt.graphs; ++l) {
+    for (size_t g = 0; g < ranks.size(); ++g) {
+      HIP_OR_DIE(hipSetDevice(ranks[g].device));
+      HIP_OR_DIE(hipGraphLaunch(execs[g], ranks[g].stream));
+    }
+    if (run.opt.blocking)
+      syncAll(ranks);
+  }
+  syncAll(ranks);
+  const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+  for (hipGraphExec_t exec : execs)
+    HIP_OR_DIE(hipGraphExecDestroy(exec));
+  return elapsed.count() / (double(run.opt.iters) * run.opt.agg * run.opt.graphs);
+}
+
 // Seconds per collective on this thread's ranks.
 double timeCollective(Run& run, std::vector<Rank>& ranks, const Counts* counts, const TypeInfo& t,
                       bool inPlace) {
   for (int w = 0; w < run.opt.warmup; ++w)
     launchAll(run, ranks, counts, t, inPlace, 1);
   syncAll(ranks);
+  if (run.opt.graphs > 0)
+    return timeGraphs(run, ranks, counts, t, inPlace);
   team->barrier();
   const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < run.opt.iters; ++i) {
@@ -453,8 +496,8 @@ int perfMain(const Collective* coll, int argc, char** argv) {
       std::printf("%g(factor)", o.stepFactor);
     else
       std::printf("%zu(bytes)", o.stepBytes);
-    std::printf(" warmup iters: %d iters: %d agg iters: %d validation: %d graph: 0\n#\n# Using devices\n",
-                o.warmup, o.iters, o.agg, o.check);
+    std::printf(" warmup iters: %d iters: %d agg iters: %d validation: %d graph: %d\n#\n# Using devices\n",
+                o.warmup, o.iters, o.agg, o.check, o.graphs);
   }
   std::vector<std::string> devices(size_t(o.threads * o.gpus));
   std::vector<std::thread> workers;
