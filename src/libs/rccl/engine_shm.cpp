@@ -23,7 +23,8 @@ ShmLayout::ShmLayout(int n, size_t half, size_t slot) : stagingHalf(half), fifoS
   control = alignUp(sizeof(ShmControl) + sizeof(SyncWord) * 2 * size_t(n), 4096);
   staging = control;
   fifo = staging + 2 * half;
-  total = fifo + size_t(n) * kFifoSlots * slot;
+  hostStaging = fifo + size_t(n) * kFifoSlots * slot;
+  total = hostStaging + 2 * kHostPathBytes;
 }
 
 ncclResult_t createShmSegment(int nranks, RankInfo& mine, std::unique_ptr<SharedSegment>& segment) {
@@ -127,6 +128,11 @@ char* ShmEngine::stageDev(int j, int half) const {
   return p.dev + p.layout.staging + size_t(half) * p.layout.stagingHalf;
 }
 
+char* ShmEngine::hostStage(int j, int half) const {
+  const Peer& p = peers_[size_t(j)];
+  return p.host + p.layout.hostStaging + size_t(half) * kHostPathBytes;
+}
+
 char* ShmEngine::fifoHost(int sender, int receiver, int slot) const {
   const Peer& p = peers_[size_t(sender)];
   return p.host + p.layout.fifo +
@@ -213,25 +219,28 @@ ncclResult_t ShmEngine::enqueue(Plan& plan, hipStream_t stream) {
     if (r != ncclSuccess)
       return r;
   }
-  // A captured collective's staging halves were chosen at capture: barriers
-  // before and after it keep them from meeting a neighbouring round's use of
-  // the same half (each rank's reads precede its next barrier). Per
-  // collective, so that ranks may group their calls differently.
-  const bool fenced = plan.captured;
-  if (fenced)
+  if (plan.captured)
     captureSeen_ = true;
   for (size_t i = 0; i < plan.colls.size(); ++i) {
     const Op& op = plan.colls[i];
-    const bool last = i + 1 == plan.colls.size() && plan.transfers.empty() && !fenced;
-    ncclResult_t r = fenced ? barrier(stream, 0, false, nullptr, {}) : ncclSuccess;
-    if (r == ncclSuccess && runsOnHost(op)) {
+    ncclResult_t r;
+    if (runsOnHost(op)) {
+      const bool last = i + 1 == plan.colls.size() && plan.transfers.empty();
       r = allReduceWholeOnHost(op, stream, last);
       plan.finishedByEngine = last && r == ncclSuccess;
-    } else if (r == ncclSuccess) {
+    } else if (plan.captured) {
+      // Its staging halves were chosen at capture: barriers before and after
+      // it keep them from meeting a neighbouring round's use of the same
+      // half (each rank's reads precede its next barrier). Per collective,
+      // so that ranks may group their calls differently.
+      r = barrier(stream, 0, false, nullptr, {});
+      if (r == ncclSuccess)
+        r = enqueueCollective(op, stream);
+      if (r == ncclSuccess)
+        r = barrier(stream, 0, false, nullptr, {});
+    } else {
       r = enqueueCollective(op, stream);
     }
-    if (r == ncclSuccess && fenced)
-      r = barrier(stream, 0, false, nullptr, {});
     if (r != ncclSuccess)
       return r;
   }

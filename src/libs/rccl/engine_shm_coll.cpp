@@ -94,26 +94,30 @@ bool ShmEngine::runsOnHost(const Op& op) const {
 // one host function copies this rank's input into its staging, meets the peers
 // and reduces, where the general path enqueues a copy, a barrier and a kernel.
 // A small collective's time is mostly those stream operations (docs/rccl.md).
+// It stages in the host path's own halves, alternating as these functions run
+// (the one-barrier argument above holds for them among themselves, and any
+// other round in between has its own barrier).
 ncclResult_t ShmEngine::allReduceWholeOnHost(const Op& op, hipStream_t stream,
                                              bool finishesPlan) {
   const size_t bytes = op.count * typeSize(op.type);
   const bool needsResult = op.coll == Coll::AllReduce || me_ == op.root;
-  const int half = int(round_++ & 1);
   const uint64_t sig = signature(op);
-  std::vector<const void*> sources;
-  for (int j = 0; j < n_; ++j)
-    sources.push_back(j == me_ ? op.sendbuff : stageHost(j, half));
+  std::vector<const void*> sources[2];
+  for (int half = 0; half < 2; ++half)
+    for (int j = 0; j < n_; ++j)
+      sources[half].push_back(j == me_ ? op.sendbuff : hostStage(j, half));
   ShmEngine* self = this;
-  char* stage = stageHost(me_, half);
+  char* stages[2] = {hostStage(me_, 0), hostStage(me_, 1)};
   const void* send = op.sendbuff;
   void* recv = needsResult ? op.recvbuff : nullptr;
   const ncclDataType_t type = op.type;
   const RedOp redop = op.redop;
   const size_t count = op.count;
   return enqueueHost(stream, [=]() {
-    memcpy(stage, send, bytes);
+    const int half = int(self->hostRoundRun_++ & 1);
+    memcpy(stages[half], send, bytes);
     if (self->meet(sig, true) && recv)
-      hostReduce(type, redop, sources.data(), int(sources.size()), recv, count);
+      hostReduce(type, redop, sources[half].data(), self->n_, recv, count);
     if (finishesPlan)
       self->comm_->inflight.fetch_sub(1);
   });

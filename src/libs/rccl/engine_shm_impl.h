@@ -7,11 +7,15 @@
 //   staging   two halves of R bytes; round g of the communicator's
 //             collectives uses half g % 2
 //   fifo      per receiving peer K slots of C bytes (sends and receives)
+//   host      two halves of kHostPathBytes for the collectives that run as
+//             one host function; they alternate as those run
 // Device data reaches the segment only through hipMemcpyAsync and kernels
 // (the segment is registered with hipHostRegister); host functions only wait
 // and signal. The exception: on a device that uses the host's page tables (the
 // CPU device), small all-reduces and reduces run as one host function that
-// copies, meets the peers and reduces (engine_shm_coll.cpp).
+// copies, meets the peers and reduces (engine_shm_coll.cpp), in their own
+// staging whose half is chosen when they run (so a graph replaying them needs
+// no fences).
 #pragma once
 
 #include "engine_common.h"
@@ -38,7 +42,7 @@ struct ShmControl {
 };
 
 struct ShmLayout {
-  size_t control, staging, fifo, total;
+  size_t control, staging, fifo, hostStaging, total;
   size_t stagingHalf, fifoSlot;
   ShmLayout(int n, size_t stagingHalf, size_t fifoSlot);
 };
@@ -69,6 +73,8 @@ private:
   char* stageHost(int j, int half) const;
   char* stageDev(int j, int half) const;
   char* fifoHost(int sender, int receiver, int slot) const;
+  // Half `half` of rank j's staging for the host path.
+  char* hostStage(int j, int half) const;
   ncclResult_t peerCheck() const;
 
   // A barrier of all ranks as a host function; afterwards `fill` is copied
@@ -115,6 +121,7 @@ private:
   // every launch of its graph): barrier phases, FIFO chunks sent to and
   // received from each peer. One rank runs one plan at a time.
   std::atomic<uint32_t> phaseRun_{0};
+  uint32_t hostRoundRun_ = 0; // host-path rounds run (the half of hostStage)
   std::vector<uint32_t> sendRun_, recvRun_;
   PointerArena arena_;
   size_t arenaUsed_ = 0;

@@ -2,7 +2,8 @@
 // strings, communicator creation and queries, bad arguments answered with
 // NCCL's result codes (never a crash), group misuse, and stream order (a
 // collective waits for earlier work on its stream, later work waits for it,
-// and the host does not block while the stream is held back).
+// and the host does not block while the stream is held back), ranks making
+// different calls.
 #include <hip/hip_runtime.h>
 #include <rccl/rccl.h>
 
@@ -280,6 +281,45 @@ void destroyedComm(Pair& p) {
       ncclInvalidArgument);
 }
 
+// Ranks making different calls (here: different counts) as the same call:
+// both ranks' communicators end in ncclInvalidUsage, nothing hangs. Small
+// counts take the one-meeting host path on the CPU device, large ones the
+// kernels (the discrete backend runs both through the kernels).
+void mismatchedCalls() {
+  for (size_t count : {size_t(4), size_t(32768)}) {
+    ncclComm_t comm[2] = {nullptr, nullptr};
+    hipStream_t stream[2] = {nullptr, nullptr};
+    float* buf[2] = {nullptr, nullptr};
+    EXPECT_RESULT(ncclCommInitAll(comm, 2, nullptr), ncclSuccess);
+    for (int r = 0; r < 2; ++r) {
+      HIP_OK(hipSetDevice(r));
+      HIP_OK(hipStreamCreate(&stream[r]));
+      HIP_OK(hipMalloc(&buf[r], 2 * count * sizeof(float)));
+      HIP_OK(hipMemset(buf[r], 0, 2 * count * sizeof(float)));
+    }
+    EXPECT_RESULT(ncclGroupStart(), ncclSuccess);
+    for (int r = 0; r < 2; ++r)
+      EXPECT_RESULT(ncclAllReduce(buf[r], buf[r], count * size_t(r + 1), ncclFloat, ncclSum,
+                                  comm[r], stream[r]),
+                    ncclSuccess);
+    EXPECT_RESULT(ncclGroupEnd(), ncclSuccess);
+    for (int r = 0; r < 2; ++r) {
+      HIP_OK(hipSetDevice(r));
+      HIP_OK(hipStreamSynchronize(stream[r]));
+      ncclResult_t async = ncclSuccess;
+      EXPECT_RESULT(ncclCommGetAsyncError(comm[r], &async), ncclSuccess);
+      CHECK(async == ncclInvalidUsage);
+    }
+    for (int r = 0; r < 2; ++r) {
+      HIP_OK(hipSetDevice(r));
+      EXPECT_RESULT(ncclCommAbort(comm[r]), ncclSuccess);
+      HIP_OK(hipStreamDestroy(stream[r]));
+      HIP_OK(hipFree(buf[r]));
+    }
+  }
+  HIP_OK(hipSetDevice(0));
+}
+
 } // namespace
 
 int main() {
@@ -291,6 +331,7 @@ int main() {
   }
   versionAndErrors();
   communicatorArguments();
+  mismatchedCalls();
   Pair p;
   if (ncclCommInitAll(p.comm, 2, nullptr) != ncclSuccess) {
     std::printf("FAIL ncclCommInitAll\n");
