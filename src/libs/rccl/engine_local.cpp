@@ -124,8 +124,9 @@ private:
   uint32_t ctrlSeq_ = 0;
   // Numbered as they run, on the stream's thread (a captured plan runs at
   // every launch of its graph): collectives, and sends / receives per peer.
-  // One rank runs one plan at a time.
-  std::atomic<uint32_t> collRun_{0}, departRun_{0};
+  // One rank runs one plan at a time, so a plan's depart still sees the
+  // number its arrive took.
+  std::atomic<uint32_t> collRun_{0};
   std::vector<uint32_t> sendRun_, recvRun_;
   bool hostReachesDevice_;
   PointerArena arena_;
@@ -338,7 +339,6 @@ ncclResult_t LocalEngine::enqueueCollectives(Plan& plan, hipStream_t stream) {
     return res;
   res = enqueueHost(stream, [=]() {
     const uint32_t seq = self->collRun_.fetch_add(1, std::memory_order_relaxed) + 1;
-    self->departRun_.store(seq, std::memory_order_relaxed);
     const bool ok = self->arrive(seq, buffers, sigs);
     for (const Task& t : tasks) {
       size_t k = t.slot;
@@ -369,7 +369,7 @@ ncclResult_t LocalEngine::enqueueCollectives(Plan& plan, hipStream_t stream) {
     }
   }
   return enqueueHost(stream,
-                     [=]() { self->depart(self->departRun_.load(std::memory_order_relaxed)); });
+                     [=]() { self->depart(self->collRun_.load(std::memory_order_relaxed)); });
 }
 
 // Sends and receives in rounds: round t holds the t-th send to each peer and
