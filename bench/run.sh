@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The benchmark suite (issue 6): builds every kernel in its three forms — HIP
-# compiled by our hipcc -O3, hand-written OpenMP C++ (g++ -O3 -march=native
+# compiled by our hipcc -O3 (BENCH_OPT), hand-written OpenMP C++ (g++ -O3 -march=native
 # -fopenmp -fno-math-errno: device code has no errno either, and without it
 # GCC keeps sqrtf scalar) and OpenCL C on PoCL — runs them side by side on the same data,
 # then the runtime-overhead measurements, and writes
@@ -13,7 +13,9 @@
 # BENCH_SKIP_BUILD=1 uses the build folder's hipcc and libopenhip as they are;
 # BENCH_VARIANTS=0 skips the variants of bench/variants.txt (other sizes, block
 # sizes and grid shapes of the same kernels, run after the defaults);
-# BENCH_RESULTS=/tmp/x writes the results there instead (for such quick runs).
+# BENCH_RESULTS=/tmp/x writes the results there instead (for such quick runs);
+# BENCH_OPT=-O2 compiles the HIP forms at another level (default -O3, as
+# HeCBench's Makefiles do; -O2 is hipcc's default for kernels).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -41,7 +43,7 @@ built=()
 for k in $kernels; do
   g++ -std=c++17 -O3 -march=native -fopenmp -fno-math-errno -Wall -Wextra -c "bench/kernels/${k}_omp.cpp" \
     -o "$bin/${k}_omp.o"
-  if "$hipcc" -O3 -Wall -DBENCH_KERNEL_DIR="\"$root/bench/kernels\"" "bench/kernels/$k.hip" \
+  if "$hipcc" "${BENCH_OPT:--O3}" -Wall -DBENCH_KERNEL_DIR="\"$root/bench/kernels\"" "bench/kernels/$k.hip" \
       "$bin/${k}_omp.o" "$bin/opencl_runner.o" -lOpenCL -lgomp -o "$bin/bench_$k" >>"$log" 2>&1; then
     built+=("$k")
   else
