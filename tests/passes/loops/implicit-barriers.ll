@@ -1,7 +1,8 @@
 ; ImplicitLoopBarriers: a loop every work-item runs together, the same number
 ; of times, gets a barrier (marked !openhip.implicit_barrier) at the top of its
-; body; divergent loops, small constant trip counts, loops under a divergent
-; branch and loops that already synchronize are left alone.
+; body; divergent loops, small constant trip counts (marked for full
+; unrolling instead), loops under a divergent branch and loops that already
+; synchronize are left alone.
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-implicit-loop-barriers -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin=%plugin -passes='openhip-implicit-loop-barriers,openhip-workitem-loops,openhip-barriers' \
 ; RUN:   -S %s | FileCheck %s --check-prefix=LOWERED
@@ -193,6 +194,119 @@ exit:
 
 ; CHECK-LABEL: define void @constant_trip_count(
 ; CHECK-NOT: call void @__openhip_barrier
+; CHECK: br label %header, !llvm.loop [[UNROLL:![0-9]+]]
+; CHECK: ret void
+
+; The same with `#pragma nounroll`: left as the source says, no barrier either.
+define void @constant_trip_count_nounroll(ptr %out, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %more = icmp slt i32 %j, 16
+  br i1 %more, label %body, label %exit
+body:
+  %k = add i32 %j, %tid
+  %p = getelementptr inbounds i32, ptr %out, i32 %k
+  store i32 %tid, ptr %p, align 4
+  %j.next = add i32 %j, 1
+  br label %header, !llvm.loop !0
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @constant_trip_count_nounroll(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: br label %header, !llvm.loop [[NOUNROLL:![0-9]+]]
+; CHECK: ret void
+
+; 64 steps of a loop of 71 instructions: past FullUnrollBudget once unrolled,
+; left to LLVM's thresholds, without a barrier as before.
+define void @constant_trip_count_big_body(ptr %out, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %header
+header:
+  %j = phi i32 [ 0, %entry ], [ %j.next, %body ]
+  %more = icmp slt i32 %j, 64
+  br i1 %more, label %body, label %exit
+body:
+  %a0 = add i32 %j, %tid
+  %a1 = mul i32 %a0, %a0
+  %a2 = mul i32 %a1, %a1
+  %a3 = mul i32 %a2, %a2
+  %a4 = mul i32 %a3, %a3
+  %a5 = mul i32 %a4, %a4
+  %a6 = mul i32 %a5, %a5
+  %a7 = mul i32 %a6, %a6
+  %a8 = mul i32 %a7, %a7
+  %a9 = mul i32 %a8, %a8
+  %a10 = mul i32 %a9, %a9
+  %a11 = mul i32 %a10, %a10
+  %a12 = mul i32 %a11, %a11
+  %a13 = mul i32 %a12, %a12
+  %a14 = mul i32 %a13, %a13
+  %a15 = mul i32 %a14, %a14
+  %a16 = mul i32 %a15, %a15
+  %a17 = mul i32 %a16, %a16
+  %a18 = mul i32 %a17, %a17
+  %a19 = mul i32 %a18, %a18
+  %a20 = mul i32 %a19, %a19
+  %a21 = mul i32 %a20, %a20
+  %a22 = mul i32 %a21, %a21
+  %a23 = mul i32 %a22, %a22
+  %a24 = mul i32 %a23, %a23
+  %a25 = mul i32 %a24, %a24
+  %a26 = mul i32 %a25, %a25
+  %a27 = mul i32 %a26, %a26
+  %a28 = mul i32 %a27, %a27
+  %a29 = mul i32 %a28, %a28
+  %a30 = mul i32 %a29, %a29
+  %a31 = mul i32 %a30, %a30
+  %a32 = mul i32 %a31, %a31
+  %a33 = mul i32 %a32, %a32
+  %a34 = mul i32 %a33, %a33
+  %a35 = mul i32 %a34, %a34
+  %a36 = mul i32 %a35, %a35
+  %a37 = mul i32 %a36, %a36
+  %a38 = mul i32 %a37, %a37
+  %a39 = mul i32 %a38, %a38
+  %a40 = mul i32 %a39, %a39
+  %a41 = mul i32 %a40, %a40
+  %a42 = mul i32 %a41, %a41
+  %a43 = mul i32 %a42, %a42
+  %a44 = mul i32 %a43, %a43
+  %a45 = mul i32 %a44, %a44
+  %a46 = mul i32 %a45, %a45
+  %a47 = mul i32 %a46, %a46
+  %a48 = mul i32 %a47, %a47
+  %a49 = mul i32 %a48, %a48
+  %a50 = mul i32 %a49, %a49
+  %a51 = mul i32 %a50, %a50
+  %a52 = mul i32 %a51, %a51
+  %a53 = mul i32 %a52, %a52
+  %a54 = mul i32 %a53, %a53
+  %a55 = mul i32 %a54, %a54
+  %a56 = mul i32 %a55, %a55
+  %a57 = mul i32 %a56, %a56
+  %a58 = mul i32 %a57, %a57
+  %a59 = mul i32 %a58, %a58
+  %a60 = mul i32 %a59, %a59
+  %a61 = mul i32 %a60, %a60
+  %a62 = mul i32 %a61, %a61
+  %a63 = mul i32 %a62, %a62
+  %p = getelementptr inbounds i32, ptr %out, i32 %j
+  store i32 %a63, ptr %p, align 4
+  %j.next = add i32 %j, 1
+  br label %header
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @constant_trip_count_big_body(
+; CHECK-NOT: call void @__openhip_barrier
+; CHECK: br label %header{{$}}
 ; CHECK: ret void
 
 ; `if (threadIdx.x < 10) for (j = 0; j < n; ++j) ...`: only some work-items run it.
@@ -364,3 +478,11 @@ done:
 ; CHECK-LABEL: define void @single_work_item(
 ; CHECK-NOT: call void @__openhip_barrier
 ; CHECK: ret void
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.disable"}
+
+; CHECK: [[UNROLL]] = distinct !{[[UNROLL]], [[FULL:![0-9]+]]}
+; CHECK: [[FULL]] = !{!"llvm.loop.unroll.full"}
+; CHECK: [[NOUNROLL]] = distinct !{[[NOUNROLL]], [[DISABLE:![0-9]+]]}
+; CHECK: [[DISABLE]] = !{!"llvm.loop.unroll.disable"}

@@ -15,6 +15,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 
@@ -50,6 +51,29 @@ bool holdsGuardedWrite(const Loop& L, const BarrierUniformity& uniformity, const
   return false;
 }
 
+/// Marks `L` (a constant trip count up to SmallConstantTripCount) for full
+/// unrolling and returns true, unless it would grow past FullUnrollBudget or
+/// the source already chose (`#pragma unroll`, `#pragma unroll 4`,
+/// `nounroll`). LLVM's own full-unroll threshold depends on the level (150 at
+/// -O2, 300 at -O3): a 32-step tile product (`for (k < 32) sum += ta[ty][k] *
+/// tb[k][tx]`) stayed rolled at -O2, and the vectorizer, which takes innermost
+/// loops only, vectorized the k loop with gathers instead of the work-item
+/// loop around it, or nothing.
+bool markForFullUnroll(Loop& L, unsigned trips) {
+  if (MDNode* loopID = L.getLoopID())
+    for (const MDOperand& op : drop_begin(loopID->operands()))
+      if (const auto* node = dyn_cast<MDNode>(op); node && node->getNumOperands() > 0)
+        if (const auto* name = dyn_cast<MDString>(node->getOperand(0)); name && name->getString().startswith("llvm.loop.unroll."))
+          return false;
+  uint64_t loopSize = 0;
+  for (const BasicBlock* BB : L.blocks()) loopSize += BB->sizeWithoutDebug();
+  if (loopSize * trips > FullUnrollBudget) return false;
+  LLVMContext& context = L.getHeader()->getContext();
+  MDNode* fullUnroll = MDNode::get(context, MDString::get(context, "llvm.loop.unroll.full"));
+  L.setLoopID(makePostTransformationMetadata(context, L.getLoopID(), {}, {fullUnroll}));
+  return true;
+}
+
 void insertImplicitBarrier(Loop& L) {
   BasicBlock* header = L.getHeader();
   Module& M = *header->getModule();
@@ -82,13 +106,17 @@ PreservedAnalyses ImplicitLoopBarriersPass::run(Function& F, FunctionAnalysisMan
   // each of its iterations by the inner barrier's sub-CFGs.
   SmallVector<Loop*, 8> loops = LI.getLoopsInPreorder();
   SmallPtrSet<const Loop*, 8> chosen;
+  bool markedForUnrolling = false;
   for (auto it = loops.rbegin(); it != loops.rend(); ++it) {
     Loop& L = **it;
     if (holdsChosenLoop(L, chosen)) continue;
-    const unsigned constantTrips = SE.getSmallConstantMaxTripCount(&L);
     if (!isUniformLoop(L, uniformity, BarriersAfterEarlyReturns)) continue;
-    const bool smallConstantTrips = constantTrips != 0 && constantTrips <= SmallConstantTripCount;
-    if (smallConstantTrips && !holdsGuardedWrite(L, uniformity, PDT)) continue;
+    const unsigned maxTrips = SE.getSmallConstantMaxTripCount(&L);
+    if (maxTrips != 0 && maxTrips <= SmallConstantTripCount && !holdsGuardedWrite(L, uniformity, PDT)) {
+      // A bound known only as a maximum (an early exit) leaves it to LLVM.
+      if (const unsigned trips = SE.getSmallConstantTripCount(&L)) markedForUnrolling |= markForFullUnroll(L, trips);
+      continue;
+    }
     chosen.insert(&L);
   }
   // The barriers pay off only when BarrierLowering runs the kernel in the
@@ -104,7 +132,12 @@ PreservedAnalyses ImplicitLoopBarriersPass::run(Function& F, FunctionAnalysisMan
     barrierBlocks.pop_back();
     chosen.erase(L);
   }
-  if (chosen.empty()) return PreservedAnalyses::all();
+  if (chosen.empty()) {
+    if (!markedForUnrolling) return PreservedAnalyses::all();
+    PreservedAnalyses metadataOnly;  // loop IDs changed, the CFG did not
+    metadataOnly.preserveSet<CFGAnalyses>();
+    return metadataOnly;
+  }
   for (Loop* L : loops)
     if (chosen.contains(L)) insertImplicitBarrier(*L);
   return PreservedAnalyses::none();

@@ -19,11 +19,15 @@ class Instruction;
 
 namespace openhip {
 
-/// Loops whose trip count is a constant up to this are left alone: LLVM
-/// unrolls and vectorizes them inside the work-item loop anyway -- unless a
-/// work-item dependent branch in them guards a write, which would become
-/// masked stores.
+/// Loops whose trip count is a constant up to this get no barrier but are
+/// marked for full unrolling (`llvm.loop.unroll.full`), then vectorized
+/// inside the work-item loop -- unless a work-item dependent branch in them
+/// guards a write, which would become masked stores.
 inline constexpr unsigned SmallConstantTripCount = 64;
+
+/// The most instructions such a loop may have once unrolled (trip count
+/// times its size); a bigger one is left to LLVM's own unrolling thresholds.
+inline constexpr unsigned FullUnrollBudget = 4096;
 
 /// Whether a loop behind a divergent early return (`if (i >= n) return;`)
 /// gets a barrier. BarrierLowering narrows the later sub-CFGs to the x range
