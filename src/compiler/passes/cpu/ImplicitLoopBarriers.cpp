@@ -54,17 +54,13 @@ bool holdsGuardedWrite(const Loop& L, const BarrierUniformity& uniformity, const
 /// Marks `L` (a constant trip count up to SmallConstantTripCount) for full
 /// unrolling and returns true, unless it would grow past FullUnrollBudget or
 /// the source already chose (`#pragma unroll`, `#pragma unroll 4`,
-/// `nounroll`). LLVM's own full-unroll threshold depends on the level (150 at
+/// `nounroll`, transformations disabled). LLVM's own full-unroll threshold depends on the level (150 at
 /// -O2, 300 at -O3): a 32-step tile product (`for (k < 32) sum += ta[ty][k] *
 /// tb[k][tx]`) stayed rolled at -O2, and the vectorizer, which takes innermost
 /// loops only, vectorized the k loop with gathers instead of the work-item
 /// loop around it, or nothing.
 bool markForFullUnroll(Loop& L, unsigned trips) {
-  if (MDNode* loopID = L.getLoopID())
-    for (const MDOperand& op : drop_begin(loopID->operands()))
-      if (const auto* node = dyn_cast<MDNode>(op); node && node->getNumOperands() > 0)
-        if (const auto* name = dyn_cast<MDString>(node->getOperand(0)); name && name->getString().startswith("llvm.loop.unroll."))
-          return false;
+  if (hasUnrollTransformation(&L) != TM_Unspecified) return false;
   uint64_t loopSize = 0;
   for (const BasicBlock* BB : L.blocks()) loopSize += BB->sizeWithoutDebug();
   if (loopSize * trips > FullUnrollBudget) return false;
