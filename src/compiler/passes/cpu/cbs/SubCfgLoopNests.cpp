@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -115,22 +116,40 @@ SmallVector<bool, 8> subCfgsAfterDivergentReturns(ArrayRef<SubCfg> subCfgs,
 }
 
 /// Reduces a peeled copy to its decision slice: the branches (all uniform:
-/// the copy takes every work-item's path) and its stores to `uniformSlots`,
-/// with what they compute from. Uniform values never depend on memory the
-/// work-items write, so nothing is read before it would be written; the
-/// work-item the copy stands for runs again, whole, in the nest.
-void keepDecisionSlice(ArrayRef<BasicBlock*> blocks, const SmallPtrSetImpl<const AllocaInst*>& uniformSlots) {
+/// the copy takes every work-item's path), its stores to `uniformSlots` and
+/// the x order comparisons whose flip point it computes for the nest
+/// (cpu::XSplitMD, WorkItemLoopSplitting.h), with what they compute from.
+/// The work-item the copy stands for runs again, whole, in the nest, so the
+/// slice must read nothing the sub-CFG writes: uniform values depend on no
+/// memory the work-items write, but the lowering may have put one in a
+/// private slot that the sub-CFG stores and reloads (a value defined before
+/// a loop with barriers and used in its header, at -O0). Then the copy is
+/// left whole and false returned.
+bool keepDecisionSlice(ArrayRef<BasicBlock*> blocks, const SmallPtrSetImpl<const AllocaInst*>& uniformSlots) {
+  // Private slots are still placeholders here: one per arena offset.
+  auto memoryOf = [](const Value* pointer) -> const Value* {
+    const Value* object = getUnderlyingObject(pointer);
+    return isPrivateSlotAddress(object) ? cast<CallInst>(object)->getArgOperand(0) : object;
+  };
   SmallPtrSet<Instruction*, 32> needed;
   SmallVector<Instruction*, 32> worklist;
+  SmallPtrSet<const Value*, 8> written;  // what the copy stores, besides uniform slots
   for (BasicBlock* BB : blocks)
-    for (Instruction& I : *BB) {
+    for (Instruction& I : BB->instructionsWithoutDebug()) {
       auto* store = dyn_cast<StoreInst>(&I);
       auto* slot = store ? dyn_cast<AllocaInst>(store->getPointerOperand()) : nullptr;
-      if (I.isTerminator() || (slot && uniformSlots.contains(slot))) worklist.push_back(&I);
+      if (slot && uniformSlots.contains(slot))
+        worklist.push_back(&I);
+      else if (I.isTerminator() || (isa<ICmpInst>(I) && I.getMetadata(cpu::XSplitMD)))
+        worklist.push_back(&I);
+      else if (store)
+        written.insert(memoryOf(store->getPointerOperand()));
     }
   while (!worklist.empty()) {
     Instruction* I = worklist.pop_back_val();
     if (!needed.insert(I).second) continue;
+    if (auto* load = dyn_cast<LoadInst>(I); load && written.contains(memoryOf(load->getPointerOperand())))
+      return false;
     for (Value* operand : I->operands())
       if (auto* def = dyn_cast<Instruction>(operand)) worklist.push_back(def);
   }
@@ -141,6 +160,7 @@ void keepDecisionSlice(ArrayRef<BasicBlock*> blocks, const SmallPtrSetImpl<const
   for (Instruction* I : unneeded)
     if (!I->getType()->isVoidTy()) I->replaceAllUsesWith(PoisonValue::get(I->getType()));
   for (Instruction* I : unneeded) I->eraseFromParent();
+  return true;
 }
 
 /// The x range of the work-items alive after sub-CFG 0 under early-return
@@ -239,7 +259,7 @@ class NestEmission {
  private:
   void lowerSubCfg(size_t i);
   void cloneSubCfg(size_t i, LoweredSubCfg& out, ValueToValueMapTy& map);
-  void peelFirstWorkItem(LoweredSubCfg& out, bool decisionSlice, ValueToValueMapTy& peelMap);
+  bool peelFirstWorkItem(LoweredSubCfg& out, bool sliceable, ValueToValueMapTy& peelMap);
   void skipExitedWorkItems(size_t i, LoweredSubCfg& out, const std::string& name);
   void skipWorkItemsNotWaiting(size_t i, LoweredSubCfg& out, const std::string& name);
   BasicBlock* exitDestination(size_t i, LoweredSubCfg& out, const ExitEdge& exit, bool peel, const std::string& name);
@@ -282,14 +302,13 @@ void NestEmission::lowerSubCfg(size_t i) {
   const bool hasGuard = guard && guardSkipsIdleWorkItems(subCfg, guard);
   const bool peel = firstAlive && (multipleTargets || hasGuard ||
                                    (options.uniformSlots && storesTo(out.body, *options.uniformSlots)));
-  // Under narrowing, a later sub-CFG whose branches are all uniform needs
-  // from its first work-item only the exit choice and the uniform stores:
-  // the peeled copy keeps just those (a decision slice) and the nest runs
-  // every alive work-item, with no scalar remainder for the one skipped.
-  const bool decisionSlice = peel && narrowedLater && options.uniformSlots && hasOnlyUniformBranches(subCfg);
-
-  if (peel) peelFirstWorkItem(out, decisionSlice, peelMap);
-  out.nest = buildWorkItemLoopNest(e_.frame, out.bodyEntry, name, peel && !narrowedLater);
+  // A sub-CFG whose branches are all uniform needs from its first work-item
+  // only the exit choice and the uniform stores: the peeled copy keeps just
+  // those (a decision slice) and the nest runs every (alive) work-item, so
+  // row 0 is as long as the others: no scalar remainder for the one skipped.
+  const bool sliceable = peel && options.uniformSlots && hasOnlyUniformBranches(subCfg);
+  const bool decisionSlice = peel && peelFirstWorkItem(out, sliceable, peelMap);
+  out.nest = buildWorkItemLoopNest(e_.frame, out.bodyEntry, name, peel && !narrowedLater && !decisionSlice);
   const bool firstRunsAgain = !peel || decisionSlice;
 
   // Sub-CFG 0 clears the flag; the others skip work-items that returned,
@@ -304,8 +323,9 @@ void NestEmission::lowerSubCfg(size_t i) {
   if (peel) linkPeeledWorkItem(i, out, narrowedLater, name, map, peelMap);
   if (narrowedLater) restrictToAlive(e_.frame, out.nest, *alive_, !firstRunsAgain);
   // Value guards (`i < n ? in[i] : 0`) split the x loop where they flip; the
-  // decision slice drops instructions of the peeled copy, so its map is stale.
-  splitXLoopAtCompares(e_.frame, out.nest, out.body, peel && !decisionSlice ? &peelMap : nullptr);
+  // decision slice keeps the comparisons that need the peeled copy (the map's
+  // entries for what it dropped are null).
+  splitXLoopAtCompares(e_.frame, out.nest, out.body, peel ? &peelMap : nullptr);
 }
 
 /// The sub-CFG's blocks, cloned, and where they leave it.
@@ -325,11 +345,13 @@ void NestEmission::cloneSubCfg(size_t i, LoweredSubCfg& out, ValueToValueMapTy& 
 
 /// Uniform mode: a copy of the body for the first work-item, which runs
 /// before the nest and makes the uniform stores the others then skip.
-void NestEmission::peelFirstWorkItem(LoweredSubCfg& out, bool decisionSlice, ValueToValueMapTy& peelMap) {
+/// With `sliceable`, the copy is cut to its decision slice where that is
+/// safe; returns whether it was.
+bool NestEmission::peelFirstWorkItem(LoweredSubCfg& out, bool sliceable, ValueToValueMapTy& peelMap) {
   const SubCfgLoweringOptions& options = e_.options;
   out.peeled = cloneBlocks(out.body, ".peel", peelMap);
   remapInstructionsInBlocks(out.peeled, peelMap);
-  if (decisionSlice) keepDecisionSlice(out.peeled, *options.uniformSlots);
+  const bool sliced = sliceable && keepDecisionSlice(out.peeled, *options.uniformSlots);
   out.peeledEntry = cast<BasicBlock>(peelMap[out.bodyEntry]);
   out.peeledExits = findExits(out.peeled, e_.subCfgAfterBarrier, returnTarget_);
   // The other work-items repeat the first one's uniform stores: drop them.
@@ -339,6 +361,7 @@ void NestEmission::peelFirstWorkItem(LoweredSubCfg& out, bool decisionSlice, Val
         if (auto* slot = dyn_cast<AllocaInst>(store->getPointerOperand());
             slot && options.uniformSlots && options.uniformSlots->contains(slot))
           store->eraseFromParent();
+  return sliced;
 }
 
 /// Exited-flag mode: sub-CFG 0 clears each work-item's flag, a later one
