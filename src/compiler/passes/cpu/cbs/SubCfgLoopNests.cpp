@@ -122,9 +122,9 @@ SmallVector<bool, 8> subCfgsAfterDivergentReturns(ArrayRef<SubCfg> subCfgs,
 /// The work-item the copy stands for runs again, whole, in the nest, so the
 /// slice must read nothing the sub-CFG writes: uniform values depend on no
 /// memory the work-items write, but the lowering may have put one in a
-/// private slot that the sub-CFG stores and reloads (a value defined before
-/// a loop with barriers and used in its header, at -O0). Then the copy is
-/// left whole and false returned.
+/// private slot that the sub-CFG stores and reloads (a use reached both from
+/// the definition and through a barrier: defined before a loop with barriers,
+/// used in its header). Then the copy is left whole and false returned.
 bool keepDecisionSlice(ArrayRef<BasicBlock*> blocks, const SmallPtrSetImpl<const AllocaInst*>& uniformSlots) {
   // Private slots are still placeholders here: one per arena offset.
   auto memoryOf = [](const Value* pointer) -> const Value* {
