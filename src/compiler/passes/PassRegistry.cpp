@@ -11,6 +11,7 @@
 #include "cpu/InlineFloatMath.h"
 #include "cpu/LockstepWarps.h"
 #include "cpu/InductionIncrements.h"
+#include "cpu/ChoicesInWorkItemLoops.h"
 #include "cpu/RareStoresInWorkItemLoops.h"
 #include "cpu/SanitizerChecks.h"
 #include "cpu/SharedAddressWrap.h"
@@ -183,6 +184,7 @@ void registerOptimizerExtensions(PassBuilder& builder) {
       [](FunctionPassManager& passes, OptimizationLevel level) {
         passes.addPass(SwitchesInWorkItemLoopsPass());
         passes.addPass(InductionIncrementsPass());
+        passes.addPass(ChoicesInWorkItemLoopsPass());
         passes.addPass(SunkAccessesInWorkItemLoopsPass());
         // At -O1 the vectorizer runs only for loops with the hint.
         if (level.getSpeedupLevel() >= 2) passes.addPass(RareStoresInWorkItemLoopsPass());

@@ -33,7 +33,8 @@ void registerOpenHipPasses(llvm::PassBuilder& builder);
 
 /// Adds OpenHIP's passes to LLVM's default pipelines where they belong
 /// (SwitchesInWorkItemLoopsPass, InductionIncrementsPass,
-/// SunkAccessesInWorkItemLoopsPass and RareStoresInWorkItemLoopsPass before
+/// ChoicesInWorkItemLoopsPass, SunkAccessesInWorkItemLoopsPass and
+/// RareStoresInWorkItemLoopsPass before
 /// the loop vectorizer, UniformAddressScattersPass last): hipcc's
 /// optimizer, and `opt -O3` with the plugin loaded.
 void registerOptimizerExtensions(llvm::PassBuilder& builder);

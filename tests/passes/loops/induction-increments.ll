@@ -5,8 +5,12 @@
 ; flags all incoming adds share, and the vectorizer finds a trip count. Also
 ; when that phi is nested in another (SimplifyCFG sank a store common to the
 ; if and else-if sides into a block of its own: tile_jacobi's stencil).
-; Left alone: incoming adds of different steps, of another value, and a
-; phi with an incoming value that is not an add.
+; Also when GVN made some incoming values constants: after `if (iv == K)`
+; (alone or in a logical and) it replaces `iv + C` by K + C (a tile's halo
+; loads under `threadIdx.x == 0` and `== 15`).
+; Left alone: incoming adds of different steps, of another value, a
+; phi with an incoming value that is not an add, and constants that the
+; branches before them do not pin down (another value, an order compare).
 ; RUN: opt -load-pass-plugin=%plugin -passes=openhip-induction-increments -S %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -154,6 +158,77 @@ latch:
   %i.next.phi = phi i64 [ %shifted, %a ], [ %one, %b ]
   %done = icmp uge i64 %i.next.phi, %n
   br i1 %done, label %exit, label %x
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @constants_after_equalities(
+; CHECK: latch:
+; CHECK-NEXT: %i.next = add nuw i64 %i, 1
+; CHECK-NOT: phi i64 [ 1,
+; CHECK: %done = icmp eq i64 %i.next, %n
+define void @constants_after_equalities(ptr %in, ptr %tile, i64 %n, i1 %inside) {
+entry:
+  br label %x
+x:
+  %i = phi i64 [ 0, %entry ], [ %i.next.phi, %latch ]
+  %first = icmp eq i64 %i, 0
+  %left = select i1 %first, i1 %inside, i1 false
+  br i1 %left, label %halo.left, label %check.right
+halo.left:
+  %l = load float, ptr %in
+  store float %l, ptr %tile
+  br label %latch
+check.right:
+  %last = icmp eq i64 15, %i
+  br i1 %last, label %halo.right, label %plain
+halo.right:
+  %r.at = getelementptr inbounds float, ptr %tile, i64 17
+  store float 0.0, ptr %r.at
+  br label %latch
+plain:
+  %i.plus.one = add nuw i64 %i, 1
+  br label %latch
+latch:
+  %i.next.phi = phi i64 [ 1, %halo.left ], [ 16, %halo.right ], [ %i.plus.one, %plain ]
+  %done = icmp eq i64 %i.next.phi, %n
+  br i1 %done, label %exit, label %x
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @constants_not_pinned(
+; CHECK: %i.next.phi = phi i64 [ 16, %wrong ], [ %i.plus.one, %plain ]
+; CHECK: %j.next.phi = phi i64 [ 1, %ordered ], [ %j.plus.one, %plain.j ]
+define void @constants_not_pinned(i64 %n) {
+entry:
+  br label %x
+x:
+  %i = phi i64 [ 0, %entry ], [ %i.next.phi, %latch ]
+  %fourteen = icmp eq i64 %i, 14
+  br i1 %fourteen, label %wrong, label %plain
+wrong:
+  br label %latch
+plain:
+  %i.plus.one = add nuw i64 %i, 1
+  br label %latch
+latch:
+  %i.next.phi = phi i64 [ 16, %wrong ], [ %i.plus.one, %plain ]
+  %done = icmp eq i64 %i.next.phi, %n
+  br i1 %done, label %y, label %x
+y:
+  %j = phi i64 [ 0, %latch ], [ %j.next.phi, %latch.j ]
+  %small = icmp ult i64 %j, 1
+  br i1 %small, label %ordered, label %plain.j
+ordered:
+  br label %latch.j
+plain.j:
+  %j.plus.one = add nuw i64 %j, 1
+  br label %latch.j
+latch.j:
+  %j.next.phi = phi i64 [ 1, %ordered ], [ %j.plus.one, %plain.j ]
+  %done.j = icmp eq i64 %j.next.phi, %n
+  br i1 %done.j, label %exit, label %y
 exit:
   ret void
 }

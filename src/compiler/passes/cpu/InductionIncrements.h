@@ -10,7 +10,10 @@
 // increment: a phi whose incoming values are all `iv + C` for the same
 // header phi `iv` and constant C, or phis of such (SimplifyCFG nests GVN's
 // phi in another when it sinks a store common to two sides), is replaced by
-// one `iv + C`.
+// one `iv + C`. An incoming constant counts where a branch into a block
+// dominating its edge pins `iv` down to K with K + C equal to it (GVN
+// propagates `iv == K` into `iv + C`: a tile's halo loads under
+// `threadIdx.x == 0` and `== 15`).
 #ifndef OPENHIP_COMPILER_PASSES_INDUCTIONINCREMENTS_H
 #define OPENHIP_COMPILER_PASSES_INDUCTIONINCREMENTS_H
 
