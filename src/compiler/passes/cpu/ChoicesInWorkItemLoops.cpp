@@ -57,7 +57,8 @@ struct Choice {
     if (isa<ConstantInt>(value)) return ConstantInt::getTrue(C);
     if (Value* known = mirrors.lookup(value)) return known;
     if (auto* phi = dyn_cast<PHINode>(value)) {
-      PHINode* mirror = PHINode::Create(Type::getInt1Ty(C), phi->getNumIncomingValues(), phi->getName() + ".chose", phi);
+      PHINode* mirror =
+          PHINode::Create(Type::getInt1Ty(C), phi->getNumIncomingValues(), phi->getName() + ".chose", phi);
       mirrors[phi] = mirror;
       for (unsigned i = 0; i < phi->getNumIncomingValues(); ++i)
         mirror->addIncoming(chose(phi->getIncomingValue(i), mirrors), phi->getIncomingBlock(i));
@@ -66,7 +67,8 @@ struct Choice {
     auto* select = cast<SelectInst>(value);
     Value* onTrue = chose(select->getTrueValue(), mirrors);
     Value* onFalse = chose(select->getFalseValue(), mirrors);
-    Value* mirror = IRBuilder<>(select).CreateSelect(select->getCondition(), onTrue, onFalse, select->getName() + ".chose");
+    Value* mirror =
+        IRBuilder<>(select).CreateSelect(select->getCondition(), onTrue, onFalse, select->getName() + ".chose");
     mirrors[select] = mirror;
     return mirror;
   }
@@ -81,7 +83,8 @@ bool mayTouchShared(const Instruction& inst) {
       const auto* scope = dyn_cast<MDNode>(operand);
       if (!scope || scope->getNumOperands() < 3) continue;
       const auto* domain = dyn_cast<MDNode>(scope->getOperand(1));
-      const auto* domainName = domain && domain->getNumOperands() > 1 ? dyn_cast<MDString>(domain->getOperand(1)) : nullptr;
+      const auto* domainName =
+          domain && domain->getNumOperands() > 1 ? dyn_cast<MDString>(domain->getOperand(1)) : nullptr;
       if (!domainName || !domainName->getString().startswith("openhip.arena.")) continue;
       placed = true;
       const auto* name = dyn_cast<MDString>(scope->getOperand(2));
@@ -117,7 +120,7 @@ bool usesAllow(const Choice& choice, const Loop& loop, Value* latchValue, const 
     if (value != latchValue || loop.contains(user)) return false;
     const auto* phi = dyn_cast<PHINode>(user);
     const BasicBlock* at = phi ? phi->getIncomingBlock(use) : user->getParent();
-    return phi && phi->getParent() == exit ? true : dominators.dominates(exit, at);
+    return (phi && phi->getParent() == exit) || dominators.dominates(exit, at);
   };
   auto allUsesAllowed = [&](const Value* value) {
     return all_of(value->uses(), [&](const Use& use) { return allowed(value, use); });
