@@ -23,12 +23,14 @@ constexpr RegionScope RegionScopes[] = {{PrivateArenaRegion, "private-arena"},
                                         {GlobalRegion, "global"},
                                         {StackRegion, "stack"}};
 
+constexpr const char* DomainPrefix = "openhip.arena.";
+
 /// One kernel's scopes, and the (uniqued) scope lists per region set.
 class KernelScopes {
  public:
   explicit KernelScopes(Function& kernel) : context_(kernel.getContext()) {
     MDBuilder builder(context_);
-    MDNode* domain = builder.createAnonymousAliasScopeDomain(("openhip.arena." + kernel.getName()).str());
+    MDNode* domain = builder.createAnonymousAliasScopeDomain((DomainPrefix + kernel.getName()).str());
     for (const RegionScope& region : RegionScopes)
       scopes_.push_back(builder.createAnonymousAliasScope(domain, region.name));
   }
@@ -67,6 +69,25 @@ bool annotateKernel(Function& kernel) {
 }
 
 }  // namespace
+
+unsigned scopedRegions(const Instruction& inst) {
+  unsigned regions = 0;
+  const MDNode* scopes = inst.getMetadata(LLVMContext::MD_alias_scope);
+  if (!scopes) return 0;
+  for (const MDOperand& operand : scopes->operands()) {
+    // An anonymous scope is {self, domain, name}, a domain {self, name}.
+    const auto* scope = dyn_cast<MDNode>(operand);
+    if (!scope || scope->getNumOperands() < 3) continue;
+    const auto* domain = dyn_cast<MDNode>(scope->getOperand(1));
+    const auto* domainName =
+        domain && domain->getNumOperands() > 1 ? dyn_cast<MDString>(domain->getOperand(1)) : nullptr;
+    const auto* name = dyn_cast<MDString>(scope->getOperand(2));
+    if (!domainName || !domainName->getString().startswith(DomainPrefix) || !name) continue;
+    for (const RegionScope& region : RegionScopes)
+      if (name->getString() == region.name) regions |= region.region;
+  }
+  return regions;
+}
 
 PreservedAnalyses ArenaAliasScopesPass::run(Module& module, ModuleAnalysisManager&) {
   bool changed = false;

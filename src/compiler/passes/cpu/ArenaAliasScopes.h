@@ -16,12 +16,20 @@
 
 #include "llvm/IR/PassManager.h"
 
+namespace llvm {
+class Instruction;
+}  // namespace llvm
+
 namespace openhip {
 
 class ArenaAliasScopesPass : public llvm::PassInfoMixin<ArenaAliasScopesPass> {
  public:
   llvm::PreservedAnalyses run(llvm::Module& module, llvm::ModuleAnalysisManager& analyses);
 };
+
+/// The regions (ArenaProvenance.h's MemoryRegion bits) that the arena scopes
+/// this pass gave `inst` name, or 0 when it has none (unknown provenance).
+unsigned scopedRegions(const llvm::Instruction& inst);
 
 /// The arena passes in pipeline order: SharedMemoryAtomicsPass, then this
 /// one (so the plain accesses that replace atomics get scopes too).

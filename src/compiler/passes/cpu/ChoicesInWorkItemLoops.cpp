@@ -1,5 +1,7 @@
 #include "cpu/ChoicesInWorkItemLoops.h"
 
+#include "cpu/ArenaAliasScopes.h"
+#include "cpu/ArenaProvenance.h"
 #include "cpu/cbs/WorkItemLoopNest.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -75,22 +77,10 @@ struct Choice {
 };
 
 /// Whether `inst` may touch __shared__ memory: yes unless the arena scopes
-/// (ArenaAliasScopes.h) place it in another region.
+/// place it in another region.
 bool mayTouchShared(const Instruction& inst) {
-  bool placed = false;
-  if (const MDNode* scopes = inst.getMetadata(LLVMContext::MD_alias_scope))
-    for (const MDOperand& operand : scopes->operands()) {
-      const auto* scope = dyn_cast<MDNode>(operand);
-      if (!scope || scope->getNumOperands() < 3) continue;
-      const auto* domain = dyn_cast<MDNode>(scope->getOperand(1));
-      const auto* domainName =
-          domain && domain->getNumOperands() > 1 ? dyn_cast<MDString>(domain->getOperand(1)) : nullptr;
-      if (!domainName || !domainName->getString().startswith("openhip.arena.")) continue;
-      placed = true;
-      const auto* name = dyn_cast<MDString>(scope->getOperand(2));
-      if (name && name->getString() == "shared-arena") return true;
-    }
-  return !placed;
+  const unsigned regions = scopedRegions(inst);
+  return regions == 0 || (regions & SharedArenaRegion) != 0;
 }
 
 /// Whether work-items of `loop` may hand each other values through
