@@ -22,7 +22,7 @@ root=$PWD
 build=${1:-build}
 case $build in /*) ;; *) build="$root/$build" ;; esac
 results=${BENCH_RESULTS:-bench/results}
-kernels=${BENCH_KERNELS:-"triad reduce matmul stencil histogram transpose nbody scan warp_reduce lattice softmax stencil3d spmv bitonic vec4 scatter keysearch tile_jacobi row_scan row_argmax"}
+kernels=${BENCH_KERNELS:-"triad reduce matmul stencil histogram transpose nbody scan warp_reduce lattice softmax stencil3d spmv bitonic vec4 scatter keysearch tile_jacobi row_scan row_argmax conv2d"}
 
 scripts/install-bench-deps.sh
 if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then

@@ -2,7 +2,7 @@
 ; at module level, function passes also inside function(...), parameters are
 ; checked, and pass instrumentation knows the passes by their names.
 ; RUN: opt -load-pass-plugin=%plugin -disable-output %s \
-; RUN:   -passes='openhip-retarget<warp-size=32>,openhip-strip-address-spaces,openhip-inline,openhip-map-work-item-intrinsics,openhip-lower-shared-memory,openhip-unroll-private-array-loops,openhip-grid-stride-loops,openhip-implicit-loop-barriers,openhip-workitem-loops,openhip-barriers,openhip-shared-memory-atomics,openhip-arena-alias-scopes,openhip-emit-block-functions<table-id=reg>'
+; RUN:   -passes='openhip-retarget<warp-size=32>,openhip-strip-address-spaces,openhip-inline,openhip-map-work-item-intrinsics,openhip-lower-shared-memory,openhip-private-byval-copies,openhip-unroll-private-array-loops,openhip-grid-stride-loops,openhip-implicit-loop-barriers,openhip-workitem-loops,openhip-barriers,openhip-shared-memory-atomics,openhip-arena-alias-scopes,openhip-emit-block-functions<table-id=reg>'
 ; RUN: opt -load-pass-plugin=%plugin -disable-output %s \
 ; RUN:   -passes='function(openhip-grid-stride-loops,openhip-implicit-loop-barriers,openhip-workitem-loops,openhip-barriers)'
 ; RUN: opt -load-pass-plugin=%plugin -disable-output -passes='openhip-lower<table-id=reg;warp-size=64>' %s

@@ -24,6 +24,7 @@
 #include "front/InlineDeviceFunctions.h"
 #include "front/LowerSharedMemory.h"
 #include "front/MapWorkItemIntrinsics.h"
+#include "front/PrivateByValCopies.h"
 #include "front/Retarget.h"
 #include "front/StripAddressSpaces.h"
 #include "front/UnrollPrivateArrayLoops.h"

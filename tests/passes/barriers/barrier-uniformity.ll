@@ -31,7 +31,20 @@ join:
   ret void
 }
 
+%struct.P = type { i32, float }
+
+define void @byval_kernel(ptr byval(%struct.P) align 4 %p, ptr byval(%struct.P) align 4 %w, ptr %out, ptr %ctx) "openhip-kernel" {
+entry:
+  %steps = load i32, ptr %p
+  %written.old = load i32, ptr %w
+  store i32 0, ptr %w
+  %sum = add i32 %steps, %written.old
+  store i32 %sum, ptr %out
+  ret void
+}
+
 !0 = !{}
+
 
 ; CHECK-LABEL: Barrier uniformity of 'kernel': varying
 ; CHECK-NEXT: %tid = call i32 @__openhip_local_id(i32 0)
@@ -46,6 +59,12 @@ join:
 ; CHECK-NOT: %scaled
 ; CHECK-NOT: %total
 ; CHECK-NOT: %next
+
+; A by-value parameter the kernel never writes is the launch's one copy, the
+; same for every work-item; one it writes is not:
+; CHECK-LABEL: Barrier uniformity of 'byval_kernel': varying
+; CHECK-NEXT: %written.old = load i32, ptr %w
+; CHECK-NEXT: %sum = add i32 %steps, %written.old
 
 ; AFTER-LABEL: Barrier uniformity of 'kernel': varying
 ; AFTER-NOT: @__openhip_local_id

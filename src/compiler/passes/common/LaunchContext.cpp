@@ -25,6 +25,24 @@ bool isBlockBarrier(const Value* V) {
          callsFunction(V, contract::BarrierAndFn) || callsFunction(V, contract::BarrierOrFn);
 }
 
+bool isReadOnlyByValParameter(const Value* V) {
+  const auto* parameter = dyn_cast<Argument>(V);
+  if (!parameter || !parameter->hasByValAttr()) return false;
+  SmallVector<const Value*, 8> pointers{parameter};
+  while (!pointers.empty()) {
+    for (const User* user : pointers.pop_back_val()->users()) {
+      if (const auto* load = dyn_cast<LoadInst>(user)) {
+        if (!load->isSimple()) return false;
+      } else if (isa<GetElementPtrInst>(user) || isa<BitCastInst>(user)) {
+        pointers.push_back(user);
+      } else {
+        return false;  // a store, a call, an escape: not provably read-only
+      }
+    }
+  }
+  return true;
+}
+
 bool isSyncPoint(const Value* V) {
   return isBlockBarrier(V) || callsFunction(V, contract::WarpGatherFn) || callsFunction(V, contract::WarpBallotFn);
 }

@@ -29,6 +29,13 @@ bool isSyncPoint(const llvm::Value* V);
 /// splitting) have nothing to gain and would only cut its loops into nests.
 bool hasSingleWorkItemBlocks(const llvm::Function& F);
 
+/// True for a `byval` parameter that its function only reads: every use is a
+/// simple load, or address arithmetic (GEP, bitcast) whose uses are. Loads
+/// from such a kernel parameter read the launch's own copy, the same for
+/// every work-item; one the kernel writes gets a copy per work-item
+/// (front/PrivateByValCopies.h).
+bool isReadOnlyByValParameter(const llvm::Value* V);
+
 /// The hidden launch-context parameter of a kernel in canonical form (its
 /// last parameter, see LoweringContract.h).
 llvm::Argument* getLaunchCtxArg(llvm::Function& kernel);

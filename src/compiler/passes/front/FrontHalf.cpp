@@ -3,6 +3,7 @@
 #include "front/InlineDeviceFunctions.h"
 #include "front/LowerSharedMemory.h"
 #include "front/MapWorkItemIntrinsics.h"
+#include "front/PrivateByValCopies.h"
 #include "front/StripAddressSpaces.h"
 #include "front/UnrollPrivateArrayLoops.h"
 
@@ -24,6 +25,10 @@ void addFrontHalfSteps(std::vector<LoweringStep>& steps, const RetargetOptions& 
   steps.push_back(
       {"map-work-item-intrinsics", [](ModulePassManager& mpm) { mpm.addPass(MapWorkItemIntrinsicsPass()); }});
   steps.push_back({"lower-shared-memory", [](ModulePassManager& mpm) { mpm.addPass(LowerSharedMemoryPass()); }});
+  // By-value parameters the kernel writes: a copy per work-item, before the
+  // cleanup's SROA (front/PrivateByValCopies.h).
+  steps.push_back(
+      {"private-byval-copies", [](ModulePassManager& mpm) { mpm.addPass(PrivateByValCopiesPass()); }});
   // Clang's unoptimized IR keeps every local in an alloca; promote them so
   // that only genuinely private memory reaches a back half. Then small loops
   // over private arrays are unrolled, so that those arrays promote as well.

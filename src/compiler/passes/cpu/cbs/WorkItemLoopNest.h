@@ -84,7 +84,8 @@ void rematerializeLocalIds(llvm::Function& F);
 void annotateBlockDimLoads(const WorkItemFrame& frame);
 
 /// Moves block-uniform, side-effect-free instructions of `from` (arithmetic on
-/// parameters, loads of the launch context) into the frame's entry block.
+/// parameters, loads of the launch context and of by-value parameters the
+/// kernel only reads) into the frame's entry block.
 void hoistUniformPrologue(WorkItemFrame& frame, llvm::BasicBlock* from);
 
 /// A z/y/x loop nest over the block's work-items, x innermost, do-while form
