@@ -93,7 +93,8 @@ Function* TableEmitter::emitBlockFunction(Function& kernel) {
     Value* slot = builder.CreateConstInBoundsGEP1_64(ptr_, block->getArg(0), i);
     Value* argPointer = builder.CreateLoad(ptr_, slot, "arg" + Twine(i) + ".ptr");
     if (kernel.hasParamAttribute(i, Attribute::ByVal)) {
-      // A byval parameter is a copy by definition: the call makes it.
+      // The launch's copy of a byval parameter, shared by the work-items: a
+      // kernel that writes it works on its own copies (front/PrivateByValCopies.h).
       callArgs.push_back(argPointer);
     } else {
       Type* paramType = kernel.getArg(i)->getType();
