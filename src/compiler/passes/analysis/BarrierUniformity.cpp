@@ -7,7 +7,6 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -29,12 +28,7 @@ bool isVaryingSource(const Instruction& I, const Value* ctx) {
   if (callsFunction(&I, contract::LocalIdFn) || callsFunction(&I, cpu::PrivateSlotFn) ||
       isa<AllocaInst>(I))
     return true;
-  // Loads of the launch context, and of a by-value parameter the kernel
-  // never writes (the launch's one copy), are the same for every work-item.
-  if (const auto* load = dyn_cast<LoadInst>(&I)) {
-    const Value* object = getUnderlyingObject(load->getPointerOperand());
-    return !load->isSimple() || (object != ctx && !isReadOnlyByValParameter(object));
-  }
+  if (const auto* load = dyn_cast<LoadInst>(&I)) return !isBlockUniformLoad(*load, ctx);
   if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) return true;
   if (const auto* call = dyn_cast<CallBase>(&I)) return call->mayReadOrWriteMemory() || !call->willReturn();
   return false;

@@ -3,6 +3,7 @@
 #include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -41,6 +42,11 @@ bool isReadOnlyByValParameter(const Value* V) {
     }
   }
   return true;
+}
+
+bool isBlockUniformLoad(const LoadInst& load, const Value* ctx) {
+  const Value* object = getUnderlyingObject(load.getPointerOperand());
+  return load.isSimple() && (object == ctx || isReadOnlyByValParameter(object));
 }
 
 bool isSyncPoint(const Value* V) {

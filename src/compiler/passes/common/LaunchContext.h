@@ -36,6 +36,11 @@ bool hasSingleWorkItemBlocks(const llvm::Function& F);
 /// (front/PrivateByValCopies.h).
 bool isReadOnlyByValParameter(const llvm::Value* V);
 
+/// True for a simple load that reads the same value in every work-item of a
+/// block: from the launch context `ctx`, or from a by-value parameter that
+/// the kernel only reads.
+bool isBlockUniformLoad(const llvm::LoadInst& load, const llvm::Value* ctx);
+
 /// The hidden launch-context parameter of a kernel in canonical form (its
 /// last parameter, see LoweringContract.h).
 llvm::Argument* getLaunchCtxArg(llvm::Function& kernel);

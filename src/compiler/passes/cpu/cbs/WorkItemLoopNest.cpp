@@ -199,13 +199,12 @@ void hoistUniformPrologue(WorkItemFrame& frame, BasicBlock* from) {
     if (isLocalIdCall(&I) || isPrivateSlotAddress(&I)) continue;
     if (!all_of(I.operands(), available)) continue;
     bool uniform = false;
-    if (auto* load = dyn_cast<LoadInst>(&I)) {
-      // Loads of the launch context, and of by-value parameters the kernel
-      // never writes (`uint2 size`, a struct of sizes), within their bounds.
-      const Value* object = getUnderlyingObject(load->getPointerOperand());
-      uniform = load->isSimple() && (object == frame.ctx || (isReadOnlyByValParameter(object) &&
-                                                             isSafeToSpeculativelyExecute(load)));
-    } else
+    if (auto* load = dyn_cast<LoadInst>(&I))
+      // The context always; a by-value struct's fields (`uint2 size`) where
+      // the load stays within the struct.
+      uniform = isBlockUniformLoad(*load, frame.ctx) &&
+                (getUnderlyingObject(load->getPointerOperand()) == frame.ctx || isSafeToSpeculativelyExecute(load));
+    else
       uniform = !I.mayReadOrWriteMemory() && isSafeToSpeculativelyExecute(&I);
     if (uniform) I.moveBefore(frame.entry->getTerminator());
   }
