@@ -235,6 +235,70 @@ entry:
   ret void
 }
 
+; Arrays carved from dynamic shared memory at run-time offsets (HeCBench
+; sosfil: `s_zi = &s_out[n]`, `s_sos = &s_zi[n * w]`), each indexed by lane:
+; a lane's store into one is not what another lane reads from the other.
+; CHECK-LABEL: define void @carvedArrays(
+; CHECK-NOT: __openhip_warp_ballot
+; CHECK: ret void
+define void @carvedArrays(i32 %n, i32 %w, ptr %ctx) #0 {
+entry:
+  %shared.addr = getelementptr inbounds %openhip.LaunchCtx, ptr %ctx, i32 0, i32 4
+  %shared = load ptr, ptr %shared.addr, align 8, !invariant.load !0
+  %n.64 = sext i32 %n to i64
+  %zi = getelementptr inbounds float, ptr %shared, i64 %n.64
+  %nw = mul nsw i32 %n, %w
+  %nw.64 = sext i32 %nw to i64
+  %sos = getelementptr inbounds float, ptr %zi, i64 %nw.64
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %tw = mul nsw i32 %tid, %w
+  %tw.64 = sext i32 %tw to i64
+  %zi.slot = getelementptr inbounds float, ptr %zi, i64 %tw.64
+  store float 1.0, ptr %zi.slot, align 4
+  %t6 = mul nsw i32 %tid, 6
+  %t6.2 = or i32 %t6, 2
+  %t6.2.64 = sext i32 %t6.2 to i64
+  %sos.slot = getelementptr inbounds float, ptr %sos, i64 %t6.2.64
+  %c = load float, ptr %sos.slot, align 4
+  %out.slot = getelementptr inbounds float, ptr %shared, i64 %t6.2.64
+  store float %c, ptr %out.slot, align 4
+  call void @__openhip_barrier()
+  ret void
+}
+
+; Not carved arrays: a constant distance apart (`b = s + 32`, one array
+; indexed past that point), or a read at a block-uniform index (`b[k]`, a
+; broadcast of what one lane stored): the lanes meet after the store.
+; CHECK-LABEL: define void @notCarvedArrays(
+; CHECK: store float 1.000000e+00, ptr %a.slot
+; CHECK-NEXT: call i64 @__openhip_warp_ballot(i32 1), !openhip.lockstep
+; CHECK: store float 2.000000e+00, ptr %c.slot
+; CHECK-NEXT: call i64 @__openhip_warp_ballot(i32 1), !openhip.lockstep
+define void @notCarvedArrays(ptr %out, i32 %n, i32 %k, ptr %ctx) #0 {
+entry:
+  %shared.addr = getelementptr inbounds %openhip.LaunchCtx, ptr %ctx, i32 0, i32 4
+  %shared = load ptr, ptr %shared.addr, align 8, !invariant.load !0
+  %b = getelementptr inbounds float, ptr %shared, i64 32
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %i = sext i32 %tid to i64
+  %a.slot = getelementptr inbounds float, ptr %shared, i64 %i
+  store float 1.0, ptr %a.slot, align 4
+  %b.slot = getelementptr inbounds float, ptr %b, i64 %i
+  %x = load float, ptr %b.slot, align 4
+  store float %x, ptr %out, align 4
+  %n.64 = sext i32 %n to i64
+  %c = getelementptr inbounds float, ptr %shared, i64 %n.64
+  %c.slot = getelementptr inbounds float, ptr %c, i64 %i
+  store float 2.0, ptr %c.slot, align 4
+  %k.64 = sext i32 %k to i64
+  %d = getelementptr inbounds float, ptr %c, i64 %n.64
+  %d.k = getelementptr inbounds float, ptr %d, i64 %k.64
+  %y = load float, ptr %d.k, align 4
+  store float %y, ptr %out, align 4
+  call void @__openhip_barrier()
+  ret void
+}
+
 attributes #0 = { "openhip-kernel" }
 
 !0 = !{}

@@ -226,6 +226,48 @@ std::optional<ArenaRange> arenaRangeOf(const Value* pointer, uint64_t accessSize
   return ArenaRange{base, offset, offset + static_cast<int64_t>(accessSize)};
 }
 
+/// True when `value` is the same in every work-item of a block: constants,
+/// kernel parameters and block-uniform loads (the launch context) combined by
+/// arithmetic and address computation.
+bool isBlockUniform(const Value* value, const Value* ctx, unsigned depth = 0) {
+  if (isa<Constant>(value) || isa<Argument>(value)) return true;
+  if (depth > MaxAddressDepth) return false;
+  if (const auto* load = dyn_cast<LoadInst>(value)) return isBlockUniformLoad(*load, ctx);
+  if (!isa<BinaryOperator>(value) && !isa<CastInst>(value) && !isa<GetElementPtrInst>(value)) return false;
+  return all_of(cast<Instruction>(value)->operands(),
+                [&](const Value* operand) { return isBlockUniform(operand, ctx, depth + 1); });
+}
+
+/// True for an index that sets the lanes apart: the x id, times a constant or
+/// block-uniform factor, plus or minus a constant (`tid - 1`, `tid * w + 1`).
+bool isLaneIndex(const Value* index, const Value* ctx) {
+  index = stripExtension(index);
+  for (const auto* op = dyn_cast<BinaryOperator>(index);
+       op && isa<ConstantInt>(op->getOperand(1)) &&
+       (op->getOpcode() == Instruction::Add || op->getOpcode() == Instruction::Sub ||
+        op->getOpcode() == Instruction::Or);  // `tid * 6 | 1`: an add of known-zero bits
+       op = dyn_cast<BinaryOperator>(index))
+    index = stripExtension(op->getOperand(0));
+  if (const auto* op = dyn_cast<BinaryOperator>(index);
+      op && (op->getOpcode() == Instruction::Mul || op->getOpcode() == Instruction::Shl)) {
+    const Value* left = op->getOperand(0);
+    const Value* right = op->getOperand(1);
+    if (isLocalIdX(stripExtension(left))) return isBlockUniform(right, ctx);
+    return op->getOpcode() == Instruction::Mul && isLocalIdX(stripExtension(right)) && isBlockUniform(left, ctx);
+  }
+  return isLocalIdX(index);
+}
+
+/// The array that `pointer` indexes by lane, `P[lane index]`, when P is a
+/// block-uniform pointer: the start of one of the arrays a kernel carves from
+/// dynamic shared memory (`T* b = (T*)&a[n]`), or of a `__shared__` array.
+const Value* laneIndexedArray(const Value* pointer, const Value* ctx) {
+  const auto* gep = dyn_cast<GetElementPtrInst>(pointer);
+  if (!gep || gep->getNumIndices() != 1 || !isLaneIndex(*gep->idx_begin(), ctx)) return nullptr;
+  const Value* array = gep->getPointerOperand();
+  return isBlockUniform(array, ctx) ? array : nullptr;
+}
+
 /// The x id C when only work-items with x == C reach `block`: it is
 /// dominated by the `x == C` side of a branch (`if (threadIdx.x == 0) {...}`).
 std::optional<uint64_t> onlyLaneOf(BasicBlock* block, const DominatorTree& tree) {
@@ -257,6 +299,7 @@ struct SharedAccess {
   bool ownSlot;  ///< the address is the work-item's own (isOwnSlot)
   std::optional<uint64_t> onlyLane;  ///< only the work-item with this x id gets here
   std::optional<ArenaRange> range;   ///< the bytes it may touch, when known
+  const Value* laneArray = nullptr;  ///< the array it indexes by lane (laneIndexedArray)
 };
 
 /// The accesses of one kernel that may reach the shared arena, and the
@@ -282,7 +325,8 @@ class KernelLockstep {
       index_[&I] = accesses_.size();
       accesses_.push_back({&I, pointer, isa<StoreInst>(I), isVolatile, isOwnSlot(pointer),
                            onlyLaneOf(I.getParent(), tree),
-                           arenaRangeOf(pointer, layout.getTypeStoreSize(type), layout)});
+                           arenaRangeOf(pointer, layout.getTypeStoreSize(type), layout),
+                           laneIndexedArray(pointer, getLaunchCtxArg(kernel))});
     }
   }
 
@@ -304,8 +348,13 @@ class KernelLockstep {
         (earlier.range->end <= later.range->begin || later.range->end <= earlier.range->begin))
       return false;  // different variables
     if (earlier.isStore && !later.isStore && readsOwnSlot(earlier, later)) return false;
+    if (inDifferentCarvedArrays(earlier, later)) return false;
     return !(earlier.ownSlot && sameAddress(earlier.pointer, later.pointer));
   }
+  /// True when both index by lane arrays that start a run-time distance
+  /// apart: sub-arrays carved from dynamic shared memory at run-time offsets,
+  /// each indexed within its own, as separate `__shared__` variables are.
+  bool inDifferentCarvedArrays(const SharedAccess& a, const SharedAccess& b) const;
   /// True when `load` runs for one work-item (x id C) only and reads the
   /// slot that `store` writes for that work-item: `s[tid] = ...` then
   /// `if (tid == 0) ... = s[0]`, the end of a tree reduction.
@@ -358,6 +407,15 @@ bool KernelLockstep::readsOwnSlot(const SharedAccess& store, const SharedAccess&
   int64_t loadOffset = 0;
   const Value* loadBase = GetPointerBaseWithConstantOffset(load.pointer, loadOffset, layout);
   return idIndex && loadBase == base && loadOffset == offset;
+}
+
+bool KernelLockstep::inDifferentCarvedArrays(const SharedAccess& a, const SharedAccess& b) const {
+  if (!a.laneArray || !b.laneArray || sameAddress(a.laneArray, b.laneArray)) return false;
+  // A constant distance apart (`s + 32`): one array indexed past its start, maybe.
+  const DataLayout& layout = kernel_.getParent()->getDataLayout();
+  int64_t offsetA = 0, offsetB = 0;
+  return !sameAddress(GetPointerBaseWithConstantOffset(a.laneArray, offsetA, layout),
+                      GetPointerBaseWithConstantOffset(b.laneArray, offsetB, layout));
 }
 
 bool KernelLockstep::mustFollow(const SharedAccess& load, const SharedAccess& store) const {
