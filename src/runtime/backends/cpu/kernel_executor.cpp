@@ -46,13 +46,25 @@ void runBlockLoop(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, uint64_t fi
   const OpenHipBlockFn fn = entryOf(launch).block_fn;
   const bool sanitized = entryOf(launch).flags & OPENHIP_KERNEL_SANITIZED;
   void** const args = launch.args;
-  for (uint64_t id = first; id < first + count; ++id) {
+  // The first block's index by division, the next ones by counting: three
+  // 64-bit divisions per block cost as much as a small block's work.
+  uint32_t x = static_cast<uint32_t>(first % gx);
+  uint32_t y = static_cast<uint32_t>((first / gx) % launch.grid[1]);
+  uint32_t z = static_cast<uint32_t>(first / gxy);
+  for (uint64_t left = count; left > 0; --left) {
     if (fault.load(std::memory_order_relaxed)) return;  // the launch already failed
-    ctx.block_idx[0] = static_cast<uint32_t>(id % gx);
-    ctx.block_idx[1] = static_cast<uint32_t>((id / gx) % launch.grid[1]);
-    ctx.block_idx[2] = static_cast<uint32_t>(id / gxy);
+    ctx.block_idx[0] = x;
+    ctx.block_idx[1] = y;
+    ctx.block_idx[2] = z;
     if (sanitized) sanitizer::beginBlock(ctx, launch);  // docs/sanitizer.md
     fn(args, &ctx);
+    if (++x == gx) {
+      x = 0;
+      if (++y == launch.grid[1]) {
+        y = 0;
+        ++z;
+      }
+    }
   }
 }
 
