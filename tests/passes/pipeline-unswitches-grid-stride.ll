@@ -25,7 +25,7 @@
 ; SCALAR-LABEL: define internal void @__openhip_block._Z8grid_sumPKfPfi(
 ; SCALAR: sub2.pre.i:
 ; SCALAR-NOT: fadd contract <8 x float>
-; SCALAR: fadd contract float %.033.gs.reload.s2.i
+; SCALAR: fadd contract float {{.*}}%.033.gs.reload{{[0-9]*}}.s2.i
 ; SCALAR-NOT: fadd contract <8 x float>
 ; SCALAR-LABEL: define internal void @__openhip_register.grid_sum(
 source_filename = "gs.cu"

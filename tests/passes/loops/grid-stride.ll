@@ -53,23 +53,41 @@ done:
 ; CHECK: icmp uge i32 %stride, %gs.block.dim.x
 ; CHECK: icmp sgt i32 %stride, 0
 ; CHECK: icmp slt i32 %gs.last.start, %n
+; Every work-item has at most one iteration left after K when the first
+; work-item's start is less than a stride below the last one's: the copy
+; runs that iteration too, guarded by each work-item's own test.
+; CHECK: %gs.one.left = and i1
 ; CHECK: %gs.uniform.trips = select i1 %gs.splits
+; CHECK: %gs.copy.trips = add i32 %gs.uniform.trips
 ; CHECK: br label %header.gs
-; The uniform copy: k counts to K, i is recomputed.
+; The copy counts k and computes i itself.
 ; CHECK: header.gs:
-; CHECK-NEXT: %sum.gs = phi float [ 0.000000e+00, %entry ], [ %sum.next.gs, %body.gs ]
-; CHECK-NEXT: %gs.k = phi i32 [ 0, %entry ], [ %gs.k.next, %body.gs ]
+; CHECK-NEXT: %sum.gs = phi float [ 0.000000e+00, %entry ], [ %sum.gs.next, %gs.next ]
+; CHECK-NEXT: %gs.k = phi i32 [ 0, %entry ], [ %gs.k.next, %gs.next ]
 ; CHECK-NEXT: [[KS:%.*]] = mul i32 %gs.k, %stride
 ; CHECK-NEXT: %gs.index = add i32 %start, [[KS]]
-; CHECK-NEXT: %gs.more = icmp ult i32 %gs.k, %gs.uniform.trips
-; CHECK-NEXT: br i1 %gs.more, label %body.gs, label %header
+; CHECK-NEXT: %more.gs = icmp slt i32 %gs.index, %n
+; CHECK-NEXT: %gs.more = icmp ult i32 %gs.k, %gs.copy.trips
+; CHECK-NEXT: br i1 %gs.more, label %gs.extra.guard, label %gs.rest
+; CHECK: gs.extra.guard:
+; CHECK-NEXT: %gs.uniform = icmp ult i32 %gs.k, %gs.uniform.trips
+; CHECK-NEXT: br i1 %gs.uniform, label %body.gs, label %gs.extra.test
+; CHECK: gs.extra.test:
+; CHECK-NEXT: br i1 %more.gs, label %body.gs, label %gs.extra.skip
 ; CHECK: body.gs:
 ; CHECK: getelementptr inbounds float, ptr %in, i32 %gs.index
-; CHECK: %gs.k.next = add nuw i32 %gs.k, 1
-; The original loop continues from there.
+; CHECK: gs.next:
+; CHECK-NEXT: %sum.gs.next = phi float [ %sum.next.gs, %body.gs ], [ %sum.gs, %gs.extra.skip ]
+; CHECK-NEXT: %gs.k.next = add nuw i32 %gs.k, 1
+; The original loop continues from there, unless it has nothing left to do.
+; CHECK: gs.rest:
+; CHECK-NEXT: br i1 %gs.one.left, label %gs.done, label %header
 ; CHECK: header:
-; CHECK-NEXT: %i = phi i32 [ %gs.index, %header.gs ], [ %i.next, %body ]
-; CHECK-NEXT: %sum = phi float [ %sum.gs, %header.gs ], [ %sum.next, %body ]
+; CHECK-NEXT: %i = phi i32 [ %gs.index, %gs.rest ], [ %i.next, %body ]
+; CHECK-NEXT: %sum = phi float [ %sum.gs, %gs.rest ], [ %sum.next, %body ]
+; CHECK: gs.done:
+; CHECK-NEXT: %sum.done = phi float [ %sum, %header ], [ %sum.gs, %gs.rest ]
+; CHECK: store float %sum.done
 
 ; BARRIER-LABEL: define void @grid_sum(
 ; BARRIER: header.gs:
@@ -134,6 +152,54 @@ exit:
 ; CHECK: icmp slt i32 %gs.last.start, %n
 ; CHECK: header.gs:
 ; CHECK: %gs.index = add i32 %start,
+
+; Two block-stride loops back to back, the second entered straight from the
+; first one's header (shared_static_and_dynamic.hip at -O2): splitting the
+; first puts gs.done on that edge, so the second is entered from there.
+define void @back_to_back(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  br label %first
+first:
+  %i = phi i32 [ %tid, %entry ], [ %i.next, %first.body ]
+  %sum = phi i32 [ 0, %entry ], [ %sum.next, %first.body ]
+  %first.more = icmp slt i32 %i, 1024
+  br i1 %first.more, label %first.body, label %second
+first.body:
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  %v = load i32, ptr %p, align 4
+  %sum.next = add i32 %sum, %v
+  %i.next = add nsw i32 %i, 256
+  br label %first
+second:
+  %j = phi i32 [ %tid, %first ], [ %j.next, %second.body ]
+  %total = phi i32 [ %sum, %first ], [ %total.next, %second.body ]
+  %second.more = icmp slt i32 %j, %n
+  br i1 %second.more, label %second.body, label %exit
+second.body:
+  %q = getelementptr inbounds i32, ptr %out, i32 %j
+  %w = load i32, ptr %q, align 4
+  %total.next = add i32 %total, %w
+  %j.next = add nsw i32 %j, 256
+  br label %second
+exit:
+  %o = getelementptr inbounds i32, ptr %out, i32 %tid
+  store i32 %total, ptr %o, align 4
+  ret void
+}
+
+; CHECK-LABEL: define void @back_to_back(
+; CHECK: first:
+; CHECK: br i1 %first.more, label %first.body, label %gs.done
+; CHECK: gs.done:
+; CHECK-NEXT: %sum.done = phi i32 [ %sum, %first ], [ %sum.gs, %gs.rest ]
+; CHECK: br label %second.gs
+; CHECK: second.gs:
+; CHECK-NEXT: %total.gs = phi i32 [ %sum.done, %gs.done ],
+; CHECK: second:
+; CHECK-NEXT: %j = phi i32 [ %gs.index{{[0-9]+}}, %gs.rest{{[0-9]+}} ], [ %j.next, %second.body ]
+; CHECK: gs.done{{[0-9]+}}:
+; CHECK-NEXT: %total.done = phi i32
 
 ; The index starts at -2 * threadIdx.x (decreasing): not a grid-stride loop.
 define void @not_unit_coefficient(ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {

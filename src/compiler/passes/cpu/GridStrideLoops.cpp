@@ -300,21 +300,28 @@ Value* emitMultipliersNonNegative(const SplitLoop& gs, IRBuilderBase& B) {
   return nonNegative;
 }
 
-/// K of a grid-stride loop: the last work-item's trip count.
+/// K of a grid-stride loop: the last work-item's trip count. `oneLeft` gets
+/// whether K is exact and every work-item then has at most one iteration
+/// left: its start is less than one stride below the last work-item's.
 Value* emitGridStrideTrips(const SplitLoop& gs, Value* blockDimX, Value* lastId,
-                           const BarrierUniformity& uniformity, IRBuilderBase& B) {
+                           const BarrierUniformity& uniformity, IRBuilderBase& B, Value*& oneLeft) {
   Type* type = gs.index->getType();
   Value* widthX = B.CreateZExtOrTrunc(blockDimX, type);
   Value* overflow = B.getFalse();
   Value* lastStart = emitAtLastWorkItem(gs.start, lastId, gs.isSigned, uniformity, B, overflow);
   lastStart->setName("gs.last.start");
+  Value* firstStart = emitAtLastWorkItem(gs.start, ConstantInt::get(lastId->getType(), 0), gs.isSigned,
+                                         uniformity, B, overflow);
 
   Value* strideAtLeastBlock = B.CreateICmpUGE(gs.stride, widthX);
   Value* positive = gs.isSigned ? B.CreateICmpSGT(gs.stride, ConstantInt::get(type, 0))
                                 : B.CreateICmpNE(gs.stride, ConstantInt::get(type, 0));
   Value* lastRuns = gs.isSigned ? B.CreateICmpSLT(lastStart, gs.bound) : B.CreateICmpULT(lastStart, gs.bound);
-  Value* valid = B.CreateAnd(B.CreateAnd(B.CreateNot(overflow), positive), B.CreateAnd(strideAtLeastBlock, lastRuns));
-  valid = B.CreateAnd(valid, emitMultipliersNonNegative(gs, B), "gs.splits");
+  Value* exact = B.CreateAnd(B.CreateAnd(B.CreateNot(overflow), positive),
+                             B.CreateAnd(strideAtLeastBlock, emitMultipliersNonNegative(gs, B)));
+  Value* valid = B.CreateAnd(exact, lastRuns, "gs.splits");
+  // K is exact when the last work-item runs nothing (0) too.
+  oneLeft = B.CreateAnd(exact, B.CreateICmpULT(B.CreateSub(lastStart, firstStart), gs.stride), "gs.one.left");
   // lastStart < bound, so bound - lastStart - 1 is exact as an unsigned value.
   Value* span = B.CreateSub(B.CreateSub(gs.bound, lastStart), ConstantInt::get(type, 1));
   Value* divisor = B.CreateSelect(valid, gs.stride, ConstantInt::get(type, 1));
@@ -347,19 +354,92 @@ Value* emitRangeTrips(const SplitLoop& gs, Value* lastId, const BarrierUniformit
 
 /// K = iterations that every work-item of the block runs (see the header).
 Value* emitUniformTripCount(const SplitLoop& gs, Value* ctx, const BarrierUniformity& uniformity,
-                            IRBuilderBase& B) {
+                            IRBuilderBase& B, Value*& oneLeft) {
   Value* blockDimX = createCtxFieldLoad(B, ctx, OPENHIP_CTX_BLOCK_DIM, 0, "gs.block.dim.x");
   Value* lastId = B.CreateSub(blockDimX, ConstantInt::get(blockDimX->getType(), 1), "gs.last.id");
-  return gs.tests.empty() ? emitGridStrideTrips(gs, blockDimX, lastId, uniformity, B)
+  return gs.tests.empty() ? emitGridStrideTrips(gs, blockDimX, lastId, uniformity, B, oneLeft)
                           : emitRangeTrips(gs, lastId, uniformity, B);
 }
 
-void split(const SplitLoop& gs, Value* ctx, const BarrierUniformity& uniformity) {
+/// The copy's last iteration, when every work-item has at most one
+/// iteration left after K (`oneLeft`): it runs that iteration for the
+/// work-items whose test holds (a guard in the copy), and the original loop
+/// is skipped, so that what follows the copy holds no per-work-item loop
+/// and its work-item loop can vectorize (a short row's strided loop, where
+/// that loop ran each work-item on its own for a test that failed).
+struct ExtraIteration {
+  Value* oneLeft = nullptr;
+  BasicBlock* latch = nullptr;  ///< the copy's only latch: the old one and the skip meet there
+  BasicBlock* skip = nullptr;   ///< the work-items whose test fails
+};
+
+/// Makes `next` the copy's only latch, between the old latch and the header,
+/// with a phi for each loop-carried value of the copy (the old latch's value,
+/// or the header's own from `skip`).
+ExtraIteration addExtraIteration(Value* oneLeft, BasicBlock* copyHeader, BasicBlock* copyLatch, PHINode* copyIndex) {
+  LLVMContext& context = copyHeader->getContext();
+  Function& F = *copyHeader->getParent();
+  ExtraIteration extra{oneLeft};
+  extra.latch = BasicBlock::Create(context, "gs.next", &F, copyLatch->getNextNode());
+  extra.skip = BasicBlock::Create(context, "gs.extra.skip", &F, extra.latch);
+  copyLatch->getTerminator()->replaceSuccessorWith(copyHeader, extra.latch);
+  BranchInst::Create(extra.latch, extra.skip);
+  BranchInst::Create(copyHeader, extra.latch);
+  for (PHINode& phi : copyHeader->phis()) {
+    const int fromLatch = phi.getBasicBlockIndex(copyLatch);
+    if (&phi == copyIndex) {  // replaced by start + k * stride
+      phi.setIncomingBlock(fromLatch, extra.latch);
+      continue;
+    }
+    PHINode* merged = PHINode::Create(phi.getType(), 2, phi.getName() + ".next", &extra.latch->front());
+    merged->addIncoming(phi.getIncomingValue(fromLatch), copyLatch);
+    merged->addIncoming(&phi, extra.skip);
+    phi.setIncomingBlock(fromLatch, extra.latch);
+    phi.setIncomingValue(fromLatch, merged);
+  }
+  return extra;
+}
+
+/// Skips the original loop when `oneLeft`: the header's values go straight
+/// to the loop's exit, through `done` (returned), from `rest` (where the copy ends).
+BasicBlock* skipOriginalLoop(const SplitLoop& gs, Value* oneLeft, BasicBlock* rest, ValueToValueMapTy& vmap) {
+  Loop& L = *gs.loop;
+  BasicBlock* header = L.getHeader();
+  auto* branch = cast<BranchInst>(header->getTerminator());
+  BasicBlock* exit = branch->getSuccessor(L.contains(branch->getSuccessor(0)) ? 1 : 0);
+  BasicBlock* done = BasicBlock::Create(header->getContext(), "gs.done", header->getParent(), exit);
+  branch->replaceSuccessorWith(exit, done);
+  exit->replacePhiUsesWith(header, done);
+  BranchInst::Create(exit, done);
+  BranchInst::Create(done, header, oneLeft, rest);
+  for (PHINode& phi : header->phis()) {
+    SmallVector<Use*, 4> outside;
+    for (Use& use : phi.uses())
+      if (!L.contains(cast<Instruction>(use.getUser())->getParent())) outside.push_back(&use);
+    if (outside.empty()) continue;
+    PHINode* merged = PHINode::Create(phi.getType(), 2, phi.getName() + ".done", &done->front());
+    merged->addIncoming(&phi, header);
+    merged->addIncoming(vmap[&phi], rest);
+    for (Use* use : outside) use->set(merged);
+  }
+  return done;
+}
+
+/// Splits `gs`; returns the block that now leads from its header to its exit
+/// (null when that edge is unchanged).
+BasicBlock* split(const SplitLoop& gs, Value* ctx, const BarrierUniformity& uniformity) {
   Loop& L = *gs.loop;
   BasicBlock* header = L.getHeader();
   Function& F = *header->getParent();
+  const bool continuesOnTrue = cast<BranchInst>(header->getTerminator())->getSuccessor(0) == gs.bodyEntry;
   IRBuilder<> B(gs.predecessor->getTerminator());
-  Value* uniformTrips = emitUniformTripCount(gs, ctx, uniformity, B);
+  Value* oneLeft = nullptr;
+  Value* uniformTrips = emitUniformTripCount(gs, ctx, uniformity, B, oneLeft);
+  Type* type = gs.index->getType();
+  auto* latchBranch = dyn_cast<BranchInst>(gs.latch->getTerminator());
+  if (!latchBranch || latchBranch->isConditional()) oneLeft = nullptr;
+  Value* copyTrips =
+      oneLeft ? B.CreateAdd(uniformTrips, B.CreateZExt(oneLeft, type), "gs.copy.trips") : uniformTrips;
 
   ValueToValueMapTy vmap;
   SmallVector<BasicBlock*, 16> copies;
@@ -373,36 +453,57 @@ void split(const SplitLoop& gs, Value* ctx, const BarrierUniformity& uniformity)
   auto* copyHeader = cast<BasicBlock>(vmap[header]);
   auto* copyLatch = cast<BasicBlock>(vmap[gs.latch]);
   copyLatch->getTerminator()->setMetadata(LLVMContext::MD_loop, nullptr);
+  auto* copyIndex = cast<PHINode>(vmap[gs.index]);
+  ExtraIteration extra;
+  if (oneLeft) extra = addExtraIteration(oneLeft, copyHeader, copyLatch, copyIndex);
+  BasicBlock* nextBlock = oneLeft ? extra.latch : copyLatch;
 
-  // The copy counts k from 0 to K and computes i = start + k * stride.
-  Type* type = gs.index->getType();
+  // The copy counts k from 0 to K (K + 1 with the extra iteration) and computes i = start + k * stride.
   PHINode* k = PHINode::Create(type, 2, "gs.k", copyHeader->getFirstNonPHI());
-  IRBuilder<> latchB(copyLatch->getTerminator());
+  IRBuilder<> latchB(nextBlock->getTerminator());
   Value* kNext = latchB.CreateAdd(k, ConstantInt::get(type, 1), "gs.k.next", /*HasNUW=*/true);
   k->addIncoming(ConstantInt::get(type, 0), gs.predecessor);
-  k->addIncoming(kNext, copyLatch);
+  k->addIncoming(kNext, nextBlock);
   IRBuilder<> headerB(&*copyHeader->getFirstInsertionPt());
   Value* index = headerB.CreateAdd(gs.start, headerB.CreateMul(k, gs.stride), "gs.index");
-  auto* copyIndex = cast<PHINode>(vmap[gs.index]);
   copyIndex->replaceAllUsesWith(index);
   copyIndex->eraseFromParent();
   Instruction* copyBranch = copyHeader->getTerminator();
   Value* copyCondition = vmap[gs.exitCondition];
   headerB.SetInsertPoint(copyBranch);
-  Value* more = headerB.CreateICmpULT(k, uniformTrips, "gs.more");
-  headerB.CreateCondBr(more, cast<BasicBlock>(vmap[gs.bodyEntry]), header);
+  Value* more = headerB.CreateICmpULT(k, copyTrips, "gs.more");
+  auto* copyBody = cast<BasicBlock>(vmap[gs.bodyEntry]);
+  BasicBlock* rest = header;
+  if (oneLeft) {
+    // The extra iteration runs the body for the work-items whose own test
+    // holds. The block-uniform test comes first, on its own: the work-item
+    // loops of the other iterations then have no per-work-item branch.
+    BasicBlock* guard = BasicBlock::Create(F.getContext(), "gs.extra.guard", &F, copyBody);
+    BasicBlock* test = BasicBlock::Create(F.getContext(), "gs.extra.test", &F, copyBody);
+    IRBuilder<> guardB(guard);
+    guardB.CreateCondBr(guardB.CreateICmpULT(k, uniformTrips, "gs.uniform"), copyBody, test);
+    IRBuilder<> testB(test);
+    testB.CreateCondBr(continuesOnTrue ? copyCondition : testB.CreateNot(copyCondition), copyBody, extra.skip);
+    copyBody->replacePhiUsesWith(copyHeader, guard);
+    for (PHINode& phi : copyBody->phis()) phi.addIncoming(phi.getIncomingValueForBlock(guard), test);
+    copyBody = guard;
+    rest = BasicBlock::Create(F.getContext(), "gs.rest", &F, header);
+  }
+  headerB.CreateCondBr(more, copyBody, rest);
   copyBranch->eraseFromParent();
 
   // The original loop now starts where the copy stopped.
   for (PHINode& phi : header->phis()) {
     const int from = phi.getBasicBlockIndex(gs.predecessor);
-    phi.setIncomingBlock(from, copyHeader);
+    phi.setIncomingBlock(from, rest == header ? copyHeader : rest);
     phi.setIncomingValue(from, vmap[&phi]);
   }
   gs.predecessor->getTerminator()->replaceSuccessorWith(header, copyHeader);
+  BasicBlock* done = oneLeft ? skipOriginalLoop(gs, oneLeft, rest, vmap) : nullptr;
   // Now that the original loop's phis use the copy's values, what only
   // computed the copy's old exit test is dead.
   RecursivelyDeleteTriviallyDeadInstructions(copyCondition);
+  return done;
 }
 
 }  // namespace
@@ -436,7 +537,13 @@ PreservedAnalyses GridStrideLoopsPass::run(Function& F, FunctionAnalysisManager&
     it = found.erase(it);
   }
   if (found.empty()) return hoisted ? PreservedAnalyses::none() : PreservedAnalyses::all();
-  for (const SplitLoop& gs : found) split(gs, ctx, uniformity);
+  for (const SplitLoop& gs : found) {
+    BasicBlock* header = gs.loop->getHeader();
+    // A loop that follows right after this one is entered from `done` now.
+    if (BasicBlock* done = split(gs, ctx, uniformity))
+      for (SplitLoop& later : found)
+        if (later.predecessor == header) later.predecessor = done;
+  }
   return PreservedAnalyses::none();
 }
 

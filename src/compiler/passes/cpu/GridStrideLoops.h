@@ -8,10 +8,14 @@
 // work-item, with i = start + k * stride: its trip count is block-uniform, so
 // ImplicitLoopBarriers (which runs next) makes each of its iterations one
 // work-item loop over the block: contiguous, vectorizable accesses. Then the
-// original loop continues from where the copy stopped and runs the at most one
-// remaining iteration of the lower work-items. K is computed once per block
+// original loop continues from where the copy stopped and runs the remaining
+// iterations of the lower work-items. K is computed once per block
 // and is 0 (all work in the original loop) when the stride is not positive,
 // smaller than blockDim.x, or when the last work-item's start overflows.
+// When every work-item has at most one iteration left (the first work-item's
+// start is less than one stride below the last one's), the copy runs that
+// iteration too, guarded by each work-item's own test, and the original loop
+// is skipped: what follows the copy then holds no per-work-item loop.
 //
 // Recognised shape (clang's, after SROA): the header holds only phis, the
 // exit compare `i < n` (signed or unsigned, either operand order or branch
