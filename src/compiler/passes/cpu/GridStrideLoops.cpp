@@ -109,18 +109,18 @@ Value* emitWithOverflow(IRBuilderBase& B, Intrinsic::ID signedID, Intrinsic::ID 
   return B.CreateExtractValue(pair, 0);
 }
 
-/// V (accepted by growsWithThreadIdxX) at threadIdx.x = lastId, computed with
+/// V (accepted by growsWithThreadIdxX) at threadIdx.x = workItem, computed with
 /// overflow checks; `overflow` accumulates whether any step wrapped.
-Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierUniformity& uniformity,
-                          IRBuilderBase& B, Value*& overflow) {
-  if (isThreadIdxX(V)) return B.CreateZExtOrTrunc(lastId, V->getType());
+Value* emitAtWorkItem(Value* V, Value* workItem, bool isSigned, const BarrierUniformity& uniformity,
+                      IRBuilderBase& B, Value*& overflow) {
+  if (isThreadIdxX(V)) return B.CreateZExtOrTrunc(workItem, V->getType());
   if (!uniformity.isVarying(V)) return V;
   auto withOverflow = [&](Intrinsic::ID signedID, Intrinsic::ID unsignedID, Value* x, Value* y) {
     return emitWithOverflow(B, signedID, unsignedID, isSigned, x, y, overflow);
   };
   auto* I = cast<Instruction>(V);
   auto operand = [&](unsigned n) {
-    return emitAtLastWorkItem(I->getOperand(n), lastId, isSigned, uniformity, B, overflow);
+    return emitAtWorkItem(I->getOperand(n), workItem, isSigned, uniformity, B, overflow);
   };
   const APInt* c = nullptr;
   if (match(V, m_Shl(m_Value(), m_APInt(c))))
@@ -128,7 +128,7 @@ Value* emitAtLastWorkItem(Value* V, Value* lastId, bool isSigned, const BarrierU
                         ConstantInt::get(V->getType(), APInt::getOneBitSet(c->getBitWidth(), c->getZExtValue())));
   // Below an extension the narrower value must not wrap in the extension's sense.
   if (isa<ZExtInst>(V) || isa<SExtInst>(V)) {
-    Value* narrow = emitAtLastWorkItem(I->getOperand(0), lastId, isa<SExtInst>(V), uniformity, B, overflow);
+    Value* narrow = emitAtWorkItem(I->getOperand(0), workItem, isa<SExtInst>(V), uniformity, B, overflow);
     return isa<SExtInst>(V) ? B.CreateSExt(narrow, V->getType()) : B.CreateZExt(narrow, V->getType());
   }
   const Intrinsic::ID id = I->getOpcode() == Instruction::Add ? Intrinsic::sadd_with_overflow : Intrinsic::smul_with_overflow;
@@ -308,9 +308,9 @@ Value* emitGridStrideTrips(const SplitLoop& gs, Value* blockDimX, Value* lastId,
   Type* type = gs.index->getType();
   Value* widthX = B.CreateZExtOrTrunc(blockDimX, type);
   Value* overflow = B.getFalse();
-  Value* lastStart = emitAtLastWorkItem(gs.start, lastId, gs.isSigned, uniformity, B, overflow);
+  Value* lastStart = emitAtWorkItem(gs.start, lastId, gs.isSigned, uniformity, B, overflow);
   lastStart->setName("gs.last.start");
-  Value* firstStart = emitAtLastWorkItem(gs.start, ConstantInt::get(lastId->getType(), 0), gs.isSigned,
+  Value* firstStart = emitAtWorkItem(gs.start, ConstantInt::get(lastId->getType(), 0), gs.isSigned,
                                          uniformity, B, overflow);
 
   Value* strideAtLeastBlock = B.CreateICmpUGE(gs.stride, widthX);
@@ -338,7 +338,7 @@ Value* emitRangeTrips(const SplitLoop& gs, Value* lastId, const BarrierUniformit
   Value* overflow = B.getFalse();
   Value* trips = nullptr;
   for (const RangeTest& test : gs.tests) {
-    Value* offset = test.offset ? emitAtLastWorkItem(test.offset, lastId, test.isSigned, uniformity, B, overflow) : zero;
+    Value* offset = test.offset ? emitAtWorkItem(test.offset, lastId, test.isSigned, uniformity, B, overflow) : zero;
     // The test's left side at j's start.
     Value* first = emitWithOverflow(B, Intrinsic::sadd_with_overflow, Intrinsic::uadd_with_overflow, test.isSigned,
                                     offset, gs.start, overflow);
@@ -368,7 +368,6 @@ Value* emitUniformTripCount(const SplitLoop& gs, Value* ctx, const BarrierUnifor
 /// and its work-item loop can vectorize (a short row's strided loop, where
 /// that loop ran each work-item on its own for a test that failed).
 struct ExtraIteration {
-  Value* oneLeft = nullptr;
   BasicBlock* latch = nullptr;  ///< the copy's only latch: the old one and the skip meet there
   BasicBlock* skip = nullptr;   ///< the work-items whose test fails
 };
@@ -376,10 +375,10 @@ struct ExtraIteration {
 /// Makes `next` the copy's only latch, between the old latch and the header,
 /// with a phi for each loop-carried value of the copy (the old latch's value,
 /// or the header's own from `skip`).
-ExtraIteration addExtraIteration(Value* oneLeft, BasicBlock* copyHeader, BasicBlock* copyLatch, PHINode* copyIndex) {
+ExtraIteration addExtraIteration(BasicBlock* copyHeader, BasicBlock* copyLatch, PHINode* copyIndex) {
   LLVMContext& context = copyHeader->getContext();
   Function& F = *copyHeader->getParent();
-  ExtraIteration extra{oneLeft};
+  ExtraIteration extra;
   extra.latch = BasicBlock::Create(context, "gs.next", &F, copyLatch->getNextNode());
   extra.skip = BasicBlock::Create(context, "gs.extra.skip", &F, extra.latch);
   copyLatch->getTerminator()->replaceSuccessorWith(copyHeader, extra.latch);
@@ -455,7 +454,7 @@ BasicBlock* split(const SplitLoop& gs, Value* ctx, const BarrierUniformity& unif
   copyLatch->getTerminator()->setMetadata(LLVMContext::MD_loop, nullptr);
   auto* copyIndex = cast<PHINode>(vmap[gs.index]);
   ExtraIteration extra;
-  if (oneLeft) extra = addExtraIteration(oneLeft, copyHeader, copyLatch, copyIndex);
+  if (oneLeft) extra = addExtraIteration(copyHeader, copyLatch, copyIndex);
   BasicBlock* nextBlock = oneLeft ? extra.latch : copyLatch;
 
   // The copy counts k from 0 to K (K + 1 with the extra iteration) and computes i = start + k * stride.
