@@ -57,8 +57,15 @@ done:
 ; work-item's start is less than a stride below the last one's: the copy
 ; runs that iteration too, guarded by each work-item's own test.
 ; CHECK: %gs.one.left = and i1
+; Only when the first work-item, which has the most, has an iteration left:
+; after the last one's final index when that one runs at all, else at its start.
+; CHECK: [[FIRSTAFTER:%.*]] = icmp ule i32
+; CHECK: [[FIRSTRUNS:%.*]] = icmp slt i32 %gs.first.start, %n
+; CHECK: %gs.first.has.more = select i1 %{{.*}}, i1 [[FIRSTAFTER]], i1 [[FIRSTRUNS]]
 ; CHECK: %gs.uniform.trips = select i1 %gs.splits
-; CHECK: %gs.copy.trips = add i32 %gs.uniform.trips
+; CHECK: [[EXTRA:%.*]] = and i1 %gs.one.left, %gs.first.has.more
+; CHECK: [[EXTRATRIP:%.*]] = zext i1 [[EXTRA]] to i32
+; CHECK: %gs.copy.trips = add i32 %gs.uniform.trips, [[EXTRATRIP]]
 ; CHECK: br label %header.gs
 ; The copy counts k and computes i itself.
 ; CHECK: header.gs:

@@ -303,8 +303,11 @@ Value* emitMultipliersNonNegative(const SplitLoop& gs, IRBuilderBase& B) {
 /// K of a grid-stride loop: the last work-item's trip count. `oneLeft` gets
 /// whether K is exact and every work-item then has at most one iteration
 /// left: its start is less than one stride below the last work-item's.
+/// `firstHasMore` gets whether the first work-item, which has the most
+/// iterations, has one after K (then some work-item does).
 Value* emitGridStrideTrips(const SplitLoop& gs, Value* blockDimX, Value* lastId,
-                           const BarrierUniformity& uniformity, IRBuilderBase& B, Value*& oneLeft) {
+                           const BarrierUniformity& uniformity, IRBuilderBase& B, Value*& oneLeft,
+                           Value*& firstHasMore) {
   Type* type = gs.index->getType();
   Value* widthX = B.CreateZExtOrTrunc(blockDimX, type);
   Value* overflow = B.getFalse();
@@ -312,6 +315,7 @@ Value* emitGridStrideTrips(const SplitLoop& gs, Value* blockDimX, Value* lastId,
   lastStart->setName("gs.last.start");
   Value* firstStart = emitAtWorkItem(gs.start, ConstantInt::get(lastId->getType(), 0), gs.isSigned,
                                          uniformity, B, overflow);
+  firstStart->setName("gs.first.start");
 
   Value* strideAtLeastBlock = B.CreateICmpUGE(gs.stride, widthX);
   Value* positive = gs.isSigned ? B.CreateICmpSGT(gs.stride, ConstantInt::get(type, 0))
@@ -321,11 +325,18 @@ Value* emitGridStrideTrips(const SplitLoop& gs, Value* blockDimX, Value* lastId,
                              B.CreateAnd(strideAtLeastBlock, emitMultipliersNonNegative(gs, B)));
   Value* valid = B.CreateAnd(exact, lastRuns, "gs.splits");
   // K is exact when the last work-item runs nothing (0) too.
-  oneLeft = B.CreateAnd(exact, B.CreateICmpULT(B.CreateSub(lastStart, firstStart), gs.stride), "gs.one.left");
+  Value* distance = B.CreateSub(lastStart, firstStart);
+  oneLeft = B.CreateAnd(exact, B.CreateICmpULT(distance, gs.stride), "gs.one.left");
   // lastStart < bound, so bound - lastStart - 1 is exact as an unsigned value.
   Value* span = B.CreateSub(B.CreateSub(gs.bound, lastStart), ConstantInt::get(type, 1));
   Value* divisor = B.CreateSelect(valid, gs.stride, ConstantInt::get(type, 1));
   Value* trips = B.CreateAdd(B.CreateUDiv(span, divisor), ConstantInt::get(type, 1));
+  // With K > 0 the first work-item's index after K iterations is the last
+  // one's final index plus (stride - distance), and that final index is
+  // bound - 1 - span % stride; with K = 0 it is firstStart.
+  Value* firstMoreAfterLast = B.CreateICmpULE(B.CreateSub(gs.stride, distance), B.CreateURem(span, divisor));
+  Value* firstRuns = gs.isSigned ? B.CreateICmpSLT(firstStart, gs.bound) : B.CreateICmpULT(firstStart, gs.bound);
+  firstHasMore = B.CreateSelect(lastRuns, firstMoreAfterLast, firstRuns, "gs.first.has.more");
   return B.CreateSelect(valid, trips, ConstantInt::get(type, 0), "gs.uniform.trips");
 }
 
@@ -354,10 +365,10 @@ Value* emitRangeTrips(const SplitLoop& gs, Value* lastId, const BarrierUniformit
 
 /// K = iterations that every work-item of the block runs (see the header).
 Value* emitUniformTripCount(const SplitLoop& gs, Value* ctx, const BarrierUniformity& uniformity,
-                            IRBuilderBase& B, Value*& oneLeft) {
+                            IRBuilderBase& B, Value*& oneLeft, Value*& firstHasMore) {
   Value* blockDimX = createCtxFieldLoad(B, ctx, OPENHIP_CTX_BLOCK_DIM, 0, "gs.block.dim.x");
   Value* lastId = B.CreateSub(blockDimX, ConstantInt::get(blockDimX->getType(), 1), "gs.last.id");
-  return gs.tests.empty() ? emitGridStrideTrips(gs, blockDimX, lastId, uniformity, B, oneLeft)
+  return gs.tests.empty() ? emitGridStrideTrips(gs, blockDimX, lastId, uniformity, B, oneLeft, firstHasMore)
                           : emitRangeTrips(gs, lastId, uniformity, B);
 }
 
@@ -433,12 +444,16 @@ BasicBlock* split(const SplitLoop& gs, Value* ctx, const BarrierUniformity& unif
   const bool continuesOnTrue = cast<BranchInst>(header->getTerminator())->getSuccessor(0) == gs.bodyEntry;
   IRBuilder<> B(gs.predecessor->getTerminator());
   Value* oneLeft = nullptr;
-  Value* uniformTrips = emitUniformTripCount(gs, ctx, uniformity, B, oneLeft);
+  Value* firstHasMore = nullptr;
+  Value* uniformTrips = emitUniformTripCount(gs, ctx, uniformity, B, oneLeft, firstHasMore);
   Type* type = gs.index->getType();
   auto* latchBranch = dyn_cast<BranchInst>(gs.latch->getTerminator());
   if (!latchBranch || latchBranch->isConditional()) oneLeft = nullptr;
+  // The extra iteration only where some work-item has it: where none has,
+  // its masked loads would point past the data (one stride past the end).
   Value* copyTrips =
-      oneLeft ? B.CreateAdd(uniformTrips, B.CreateZExt(oneLeft, type), "gs.copy.trips") : uniformTrips;
+      oneLeft ? B.CreateAdd(uniformTrips, B.CreateZExt(B.CreateAnd(oneLeft, firstHasMore), type), "gs.copy.trips")
+              : uniformTrips;
 
   ValueToValueMapTy vmap;
   SmallVector<BasicBlock*, 16> copies;
