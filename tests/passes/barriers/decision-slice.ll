@@ -136,3 +136,65 @@ exit:
 ; CHECK-NEXT: %shift.s0.peel = add nsw i32
 ; CHECK: [[SLOT:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
 ; CHECK-NEXT: store i32 %shift.s0.peel, ptr [[SLOT]]
+
+; A tree reduction's steps: `if (t < s)` and, on the loop's exit path,
+; `if (t == 0)` are narrowing guards on paths of uniform branches. The slice
+; keeps them (the peeled copy computes each guard's x range there) but not
+; what they guard, and the nest runs the range from its start, work-item 0
+; included: no scalar work-item 0 in front of each step's vector loop.
+define void @tree_steps(ptr %partial, ptr %out, ptr %ctx) "openhip-kernel" {
+entry:
+  %bdim.addr = getelementptr inbounds i8, ptr %ctx, i64 12
+  %bdim = load i32, ptr %bdim.addr, align 4
+  %half = lshr i32 %bdim, 1
+  call void @__openhip_barrier()
+  br label %head
+head:
+  %s = phi i32 [ %half, %entry ], [ %s.next, %step.end ]
+  %more = icmp sgt i32 %s, 0
+  br i1 %more, label %step, label %done
+step:
+  %t = call i32 @__openhip_local_id(i32 0)
+  %active = icmp slt i32 %t, %s
+  br i1 %active, label %add, label %step.end
+add:
+  %other = add nsw i32 %t, %s
+  %pa = getelementptr inbounds float, ptr %partial, i32 %other
+  %a = load float, ptr %pa
+  %pt = getelementptr inbounds float, ptr %partial, i32 %t
+  %b = load float, ptr %pt
+  %sum = fadd float %a, %b
+  store float %sum, ptr %pt
+  br label %step.end
+step.end:
+  call void @__openhip_barrier()
+  %s.next = lshr i32 %s, 1
+  br label %head
+done:
+  %t0 = call i32 @__openhip_local_id(i32 0)
+  %first = icmp eq i32 %t0, 0
+  br i1 %first, label %write, label %exit
+write:
+  %total = load float, ptr %partial
+  store float %total, ptr %out
+  br label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @tree_steps(
+; CHECK: sub1.y.header:
+; CHECK-NOT: x.start
+; CHECK: %x.any = icmp ult i32 %x.begin, %x.end
+; CHECK: sub1.x.header:
+; CHECK-NEXT: %sub1.x = phi i32 [ %x.begin, %sub1.y.header ]
+; CHECK: add.s1:
+; CHECK: store float %sum.s1, ptr %pt.s1
+; CHECK: done.s1.peel:
+; CHECK: store i32 %x.guard.end, ptr %x.end.slot
+; CHECK: write.s1.peel:
+; CHECK-NEXT: br label %exit.s1.peel
+; CHECK: step.s1.peel:
+; CHECK: store i32 %x.guard.end3, ptr %x.end.slot
+; CHECK: add.s1.peel:
+; CHECK-NEXT: br label %step.end.s1.peel

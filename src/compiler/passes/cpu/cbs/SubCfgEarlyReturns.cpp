@@ -134,10 +134,12 @@ bool hasMarkedDivergentReturns(const Function& F) {
   return false;
 }
 
-bool hasOnlyUniformBranches(const SubCfg& subCfg) {
+bool hasOnlyUniformBranches(const SubCfg& subCfg, bool exceptNarrowingGuards) {
   for (const BasicBlock* BB : subCfg.blocks) {
     const Instruction* terminator = BB->getTerminator();
-    if (terminator->getNumSuccessors() > 1 && !terminator->getMetadata(cpu::UniformBranchMD)) return false;
+    if (terminator->getNumSuccessors() > 1 && !terminator->getMetadata(cpu::UniformBranchMD) &&
+        !(exceptNarrowingGuards && terminator->getMetadata(cpu::XGuardMD)))
+      return false;
   }
   return true;
 }

@@ -306,7 +306,12 @@ void NestEmission::lowerSubCfg(size_t i) {
   // only the exit choice and the uniform stores: the peeled copy keeps just
   // those (a decision slice) and the nest runs every (alive) work-item, so
   // row 0 is as long as the others: no scalar remainder for the one skipped.
-  const bool sliceable = peel && options.uniformSlots && hasOnlyUniformBranches(subCfg);
+  // Narrowing guards may be among them where the work-items failing them
+  // then do nothing (a tree step's `if (t < s)`): the slice keeps the guard,
+  // where the x range is computed, and the nest runs that range from its
+  // start, work-item 0 included.
+  const bool sliceable =
+      peel && options.uniformSlots && hasOnlyUniformBranches(subCfg, guard && narrowingGuardsLeaveIdle(subCfg));
   const bool decisionSlice = peel && peelFirstWorkItem(out, sliceable, peelMap);
   out.nest = buildWorkItemLoopNest(e_.frame, out.bodyEntry, name, peel && !narrowedLater && !decisionSlice);
   const bool firstRunsAgain = !peel || decisionSlice;

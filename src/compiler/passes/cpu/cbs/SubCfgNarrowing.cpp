@@ -502,6 +502,24 @@ SmallVector<BasicBlock*, 8> findNarrowingGuards(ArrayRef<SubCfg> subCfgs, const 
   return guards;
 }
 
+bool narrowingGuardsLeaveIdle(const SubCfg& subCfg) {
+  BlockSet region(subCfg.blocks.begin(), subCfg.blocks.end());
+  auto checked = [](const Value*) { return true; };  // findNarrowingGuards judged uniformity
+  for (BasicBlock* BB : subCfg.blocks) {
+    auto* branch = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!branch || !branch->isConditional() || !branch->getMetadata(cpu::XGuardMD)) continue;
+    bool idle = false;
+    for (unsigned leavingIndex : {1u, 0u}) {
+      BasicBlock* leaving = branch->getSuccessor(leavingIndex);
+      if (findXGuardTerms(branch, leaving, checked).empty()) continue;
+      const BlockSet failing = reachable(leaving, BB, region);
+      idle |= none_of(failing, [](const BasicBlock* B) { return hasSideEffects(*B); });
+    }
+    if (!idle) return false;
+  }
+  return true;
+}
+
 bool guardSkipsIdleWorkItems(const SubCfg& subCfg, BasicBlock* guard) {
   auto* branch = dyn_cast<BranchInst>(guard->getTerminator());
   if (!branch || !branch->isConditional()) return false;

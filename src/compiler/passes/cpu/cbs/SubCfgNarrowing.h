@@ -107,6 +107,13 @@ llvm::SmallVector<llvm::BasicBlock*, 8> findNarrowingGuards(llvm::ArrayRef<SubCf
 /// in[i] : 0` fails this: the others store their zero).
 bool guardSkipsIdleWorkItems(const SubCfg& subCfg, llvm::BasicBlock* guard);
 
+/// True if, for each narrowing guard of `subCfg` (cpu::XGuardMD), the work-items
+/// that fail it do nothing with a side effect from there to the sub-CFG's
+/// end (a tree step's `if (t < s)` before its barrier; not a value guard
+/// whose failing side stores, nor one followed by a store every work-item
+/// makes). Such guards need no work-item-0 copy of what they guard.
+bool narrowingGuardsLeaveIdle(const SubCfg& subCfg);
+
 /// `body` (entered at `bodyEntry`, leaving only to the nest's latch) is the
 /// nest's copy of the sub-CFG and `guard` its copy of the guard block;
 /// `peeledGuard` is the guard in work-item 0's copy, which runs first and
