@@ -42,7 +42,26 @@ exit:
 ; CHECK: sub0.exit:
 ; CHECK: switch i32 %sub0.next, label %sub1.pre [
 ; CHECK-NEXT: i32 2, label %openhip.return
+; The later sub-CFG runs only the linear range from the first to the last
+; work-item whose flag is clear: a scan in front of its nest, each row's
+; share of the range clamped to the row.
+; CHECK: sub1.pre:
+; CHECK: [[COUNT:%[0-9]+]] = trunc i64 %openhip.threads to i32
+; CHECK: sub1.pre.live.scan:
+; CHECK: %exited{{[0-9]*}} = load i8
+; CHECK: [[BEGIN:%[0-9]+]] = call i32 @llvm.umin.i32(i32 %live.begin,
+; CHECK: [[END:%[0-9]+]] = call i32 @llvm.umax.i32(i32 %live.end,
+; CHECK: br i1 {{%[0-9]+}}, label %sub1.pre.live.scan, label %sub1.pre.live
+; CHECK: sub1.y.header:
+; CHECK: [[ROW:%[0-9]+]] = trunc i64 %sub1.row to i32
+; CHECK: [[B:%[0-9]+]] = call i32 @llvm.usub.sat.i32(i32 [[BEGIN]], i32 [[ROW]])
+; CHECK-NEXT: %x.live.begin = call i32 @llvm.umin.i32(i32 [[B]], i32 %openhip.bdim.x)
+; CHECK-NEXT: [[E:%[0-9]+]] = call i32 @llvm.usub.sat.i32(i32 [[END]], i32 [[ROW]])
+; CHECK-NEXT: %x.live.end = call i32 @llvm.umin.i32(i32 [[E]], i32 %openhip.bdim.x)
+; CHECK-NEXT: %x.any = icmp ult i32 %x.live.begin, %x.live.end
+; CHECK-NEXT: br i1 %x.any, label %sub1.x.header, label %sub1.y.latch
 ; CHECK: sub1.x.header:
+; CHECK-NEXT: %sub1.x = phi i32 [ %x.live.begin, %sub1.y.header ]
 ; CHECK: [[FLAG2:%wi.private[0-9]*]] = getelementptr inbounds i8, ptr %openhip.private.arena
 ; CHECK: sub1.guard:
 ; CHECK-NEXT: %exited = load i8, ptr [[FLAG2]]

@@ -214,6 +214,58 @@ void restrictToAlive(const WorkItemFrame& frame, const WorkItemLoopNest& nest, c
   restrictXLoop(nest, begin, end);
 }
 
+/// Exited-flag mode: a later sub-CFG runs only the work-items from the
+/// block's first to its last one that has not returned. A scan of the flags
+/// in front of the nest finds them (min/max reductions, which the loop
+/// vectorizer turns into a few vector compares); each row then runs its x
+/// loop over its part of that range, or not at all. A tail that only some
+/// work-items reach (`if (warp == 0) {...}` after a barrier, the other
+/// warps returned) skips the rest instead of testing each one's flag.
+void restrictToLiveWorkItems(const WorkItemFrame& frame, const WorkItemLoopNest& nest, uint64_t flagOffset) {
+  Function* F = frame.function;
+  LLVMContext& C = F->getContext();
+  BasicBlock* preheader = nest.preheader;
+  BasicBlock* scanned = preheader->splitBasicBlock(preheader->getTerminator(), preheader->getName() + ".live");
+  BasicBlock* scan = BasicBlock::Create(C, preheader->getName() + ".live.scan", F, scanned);
+  preheader->getTerminator()->setSuccessor(0, scan);
+
+  // Linear ids fit 32 bits (at most 1024 work-items): twice the lanes of i64.
+  IRBuilder<> B(preheader->getTerminator());
+  Type* i32 = B.getInt32Ty();
+  Value* count = B.CreateTrunc(frame.threadCount, i32);
+  Value* flags = B.CreateInBoundsGEP(B.getInt8Ty(), frame.privateArena,
+                                     B.CreateNUWMul(frame.threadCount, B.getInt64(flagOffset)));
+  B.SetInsertPoint(scan);
+  PHINode* at = B.CreatePHI(i32, 2, "live.at");
+  PHINode* begin = B.CreatePHI(i32, 2, "live.begin");
+  PHINode* end = B.CreatePHI(i32, 2, "live.end");
+  Value* flag = B.CreateInBoundsGEP(B.getInt8Ty(), flags, B.CreateZExt(at, B.getInt64Ty()));
+  Value* live = B.CreateICmpEQ(B.CreateLoad(B.getInt8Ty(), flag, "exited"), B.getInt8(0));
+  Value* next = B.CreateNUWAdd(at, B.getInt32(1));
+  Value* nextBegin = B.CreateBinaryIntrinsic(Intrinsic::umin, begin, B.CreateSelect(live, at, count));
+  Value* nextEnd = B.CreateBinaryIntrinsic(Intrinsic::umax, end, B.CreateSelect(live, next, B.getInt32(0)));
+  B.CreateCondBr(B.CreateICmpULT(next, count), scan, scanned);
+  at->addIncoming(B.getInt32(0), preheader);
+  at->addIncoming(next, scan);
+  begin->addIncoming(count, preheader);
+  begin->addIncoming(nextBegin, scan);
+  end->addIncoming(B.getInt32(0), preheader);
+  end->addIncoming(nextEnd, scan);
+
+  // This row's share: [begin - row, end - row) clamped to [0, blockDim.x).
+  auto* x = cast<PHINode>(nest.localId[0]);
+  BasicBlock* yHeader = x->getIncomingBlock(0) == nest.latch ? x->getIncomingBlock(1) : x->getIncomingBlock(0);
+  B.SetInsertPoint(yHeader->getTerminator());
+  Value* row = B.CreateTrunc(nest.row, i32);
+  auto share = [&](Value* bound, const char* name) {
+    Value* offset = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, bound, row);
+    return B.CreateBinaryIntrinsic(Intrinsic::umin, offset, frame.blockDim[0], nullptr, name);
+  };
+  Value* rowBegin = share(nextBegin, "x.live.begin");
+  Value* rowEnd = share(nextEnd, "x.live.end");
+  restrictXLoop(nest, rowBegin, rowEnd);
+}
+
 /// One sub-CFG's nest while it is being built.
 struct LoweredSubCfg {
   WorkItemLoopNest nest;
@@ -318,10 +370,12 @@ void NestEmission::lowerSubCfg(size_t i) {
 
   // Sub-CFG 0 clears the flag; the others skip work-items that returned,
   // if a divergent return can run before them.
-  if (exitedFlag_ && (i == 0 || e_.mayFollowReturn[i]))
+  if (exitedFlag_ && (i == 0 || e_.mayFollowReturn[i])) {
     skipExitedWorkItems(i, out, name);
-  else if (nextPoint_ && i > 0)
+    if (i > 0) restrictToLiveWorkItems(e_.frame, out.nest, *exitedFlag_);
+  } else if (nextPoint_ && i > 0) {
     skipWorkItemsNotWaiting(i, out, name);
+  }
 
   for (const ExitEdge& exit : out.exits) redirect(exit, exitDestination(i, out, exit, peel, name));
 
