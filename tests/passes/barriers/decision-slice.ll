@@ -198,3 +198,45 @@ exit:
 ; CHECK: store i32 %x.guard.end3, ptr %x.end.slot
 ; CHECK: add.s1.peel:
 ; CHECK-NEXT: br label %step.end.s1.peel
+
+; A time-step loop whose work-items update their value only while the step
+; is above a threshold of their own (a binomial lattice's `if (i > first)`):
+; the divergent branch's paths meet again before the next barrier with
+; nothing the slice needs on the way, so the slice jumps over them and the
+; nest runs every work-item, work-item 0 included.
+define void @time_steps(ptr %buf, i32 %steps, ptr %ctx) "openhip-kernel" {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ %steps, %entry ], [ %i.next, %join ]
+  call void @__openhip_barrier()
+  %t = call i32 @__openhip_local_id(i32 0)
+  %square = mul i32 %t, %t
+  %active = icmp ult i32 %square, %i
+  br i1 %active, label %update, label %join
+update:
+  %p = getelementptr inbounds float, ptr %buf, i32 %t
+  %v = load float, ptr %p
+  %w = fmul float %v, 5.000000e-01
+  store float %w, ptr %p
+  br label %join
+join:
+  %i.next = add nsw i32 %i, -1
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @time_steps(
+; CHECK-NOT: x.start
+; CHECK: sub1.x.header:
+; CHECK-NEXT: %sub1.x = phi i32 [ 0, %sub1.y.header ]
+; CHECK: update.s1:
+; CHECK: store float %w.s1, ptr %p.s1
+; CHECK: openhip.after.barrier.s1.peel:
+; CHECK-NEXT: br label %join.s1.peel
+; CHECK-NOT: update.s1.peel
+; CHECK: join.s1.peel:
+; CHECK-NEXT: %i.reload.s1.peel = load i32, ptr %i.uniform
+; CHECK-NEXT: %i.next.s1.peel = add nsw i32 %i.reload.s1.peel, -1

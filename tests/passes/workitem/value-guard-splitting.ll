@@ -87,12 +87,12 @@ entry:
 ; CHECK: br i1 %{{.*}}, label %x.middle.header, label %x.high.guard, !llvm.loop [[MIDDLE:![0-9]+]]
 ; CHECK: %v.x.high = select i1 false, i32 1, i32 2
 
-; Two comparisons (`x >= 1 ? a[x - 1] : 0` + `x < m ? a[x + 1] : 0`): low,
+; Two comparisons (`x >= 16 ? a[x - 16] : 0` + `x < m ? a[x + 1] : 0`): low,
 ; middle and high parts, the middle one vectorized (it can be wide).
 define void @two_sides(ptr %a, ptr %out, i32 %m, ptr %ctx) "openhip-kernel" {
 entry:
   %tid = call i32 @__openhip_local_id(i32 0)
-  %left = icmp sge i32 %tid, 1
+  %left = icmp sge i32 %tid, 16
   %pl = getelementptr inbounds i32, ptr %a, i32 %tid
   %l = select i1 %left, i32 1, i32 0
   %right = icmp slt i32 %tid, %m
@@ -107,10 +107,10 @@ entry:
 ; CHECK: [[LOWEST:%.*]] = call i32 @llvm.umin.i32(i32 %x.guard.begin, i32 %x.guard.end)
 ; CHECK: [[HIGHEST:%.*]] = call i32 @llvm.umax.i32(i32 %x.guard.begin, i32 %x.guard.end)
 ; CHECK: %x.low.end = call i32 @llvm.umin.i32(i32 %openhip.bdim.x, i32 [[LOWEST]])
-; Below both flip points: x >= 1 false, x < m true.
+; Below both flip points: x >= 16 false, x < m true.
 ; CHECK: %l = select i1 false, i32 1, i32 0
 ; CHECK: %r = select i1 true, i32 2, i32 0
-; CHECK: %left.x.middle = icmp sge i32 %x.middle.x, 1
+; CHECK: %left.x.middle = icmp sge i32 %x.middle.x, 16
 ; CHECK: %right.x.middle = icmp slt i32 %x.middle.x, %m
 ; CHECK: br i1 %{{.*}}, label %x.middle.header, label %x.high.guard, !llvm.loop [[MIDDLE2:![0-9]+]]
 ; CHECK: %l.x.high = select i1 true, i32 1, i32 0

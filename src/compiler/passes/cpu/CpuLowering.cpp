@@ -204,6 +204,35 @@ void setPreferredVectorWidth(Module& module, const TargetMachine& machine, const
     if (!function.isDeclaration()) function.addFnAttr("prefer-vector-width", width);
 }
 
+/// LLVM's loop peeling takes the first iterations off a loop where a
+/// comparison becomes invariant after them (`16 * x > 0` from `max(0, t *
+/// 16 - 1)`, `x == 0`); on a work-item loop that the vectorizer then runs
+/// from x = 1, a row of 64 work-items is 3 vectors plus 8 and 7 scalar
+/// iterations instead of 4 vectors, and the comparison saved costs one
+/// vector instruction. The loops of work-items (marked parallel by the
+/// lowering) are recorded as peeled already, the loop metadata LLVM's
+/// peeling reads to stop (`llvm.loop.peeled.count` at or above its limit of
+/// 7 iterations).
+void keepWorkItemLoopsUnpeeled(Module& module) {
+  LLVMContext& context = module.getContext();
+  Metadata* peeled[] = {MDString::get(context, "llvm.loop.peeled.count"),
+                        ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(context), 1 << 16))};
+  MDNode* marker = MDNode::get(context, peeled);
+  for (Function& function : module)
+    for (BasicBlock& block : function) {
+      Instruction* backedge = block.getTerminator();
+      MDNode* loopId = backedge ? backedge->getMetadata(LLVMContext::MD_loop) : nullptr;
+      if (!loopId || !findOptionMDForLoopID(loopId, "llvm.loop.parallel_accesses") ||
+          findOptionMDForLoopID(loopId, "llvm.loop.peeled.count"))
+        continue;
+      SmallVector<Metadata*, 4> operands(loopId->op_begin(), loopId->op_end());
+      operands.push_back(marker);
+      MDNode* marked = MDNode::getDistinct(context, operands);
+      marked->replaceOperandWith(0, marked);
+      backedge->setMetadata(LLVMContext::MD_loop, marked);
+    }
+}
+
 /// The retarget options for `machine`, made for `requestedCpu`: a native
 /// build on a CPU LLVM does not know by name (getHostCPUName says
 /// "generic", with the host's features) is named "native".
@@ -251,6 +280,7 @@ Error compileDeviceModuleForCpu(Module& deviceModule, const CpuLoweringOptions& 
   if (options.loweredModuleOut) deviceModule.print(*options.loweredModuleOut, nullptr);
 
   setPreferredVectorWidth(deviceModule, **machine, options.preferVectorWidth);
+  keepWorkItemLoopsUnpeeled(deviceModule);
   {
     Analyses analyses(**machine, deviceModule, options.optLevel);
     ModulePassManager passes = options.optLevel == 0

@@ -134,16 +134,6 @@ bool hasMarkedDivergentReturns(const Function& F) {
   return false;
 }
 
-bool hasOnlyUniformBranches(const SubCfg& subCfg, bool exceptNarrowingGuards) {
-  for (const BasicBlock* BB : subCfg.blocks) {
-    const Instruction* terminator = BB->getTerminator();
-    if (terminator->getNumSuccessors() > 1 && !terminator->getMetadata(cpu::UniformBranchMD) &&
-        !(exceptNarrowingGuards && terminator->getMetadata(cpu::XGuardMD)))
-      return false;
-  }
-  return true;
-}
-
 void clearEarlyReturnMarks(Function& F) {
   for (BasicBlock& BB : F) {
     Instruction* terminator = BB.getTerminator();

@@ -27,12 +27,6 @@ class BranchInst;
 
 namespace openhip {
 
-/// True if every multi-way terminator of the sub-CFG's blocks is marked
-/// uniform: every work-item running it takes the same path. With
-/// `exceptNarrowingGuards`, narrowing guards (cpu::XGuardMD, reached on a
-/// path of uniform branches) are allowed too.
-bool hasOnlyUniformBranches(const SubCfg& subCfg, bool exceptNarrowingGuards = false);
-
 /// `divergentBranches`: the work-item dependent branches from which some
 /// work-items may return while others reach a barrier (hasDivergentReturn).
 /// Marks the one of them as an early-return guard if it is the only one and

@@ -2,6 +2,7 @@
 
 #include "analysis/BarrierUniformity.h"
 #include "common/LoweringNames.h"
+#include "cpu/cbs/DecisionSlice.h"
 #include "cpu/cbs/SubCfgEarlyReturns.h"
 #include "cpu/cbs/SubCfgNarrowing.h"
 #include "cpu/cbs/SubCfgReconvergence.h"
@@ -113,54 +114,6 @@ SmallVector<bool, 8> subCfgsAfterDivergentReturns(ArrayRef<SubCfg> subCfgs,
       }
   }
   return after;
-}
-
-/// Reduces a peeled copy to its decision slice: the branches (all uniform:
-/// the copy takes every work-item's path), its stores to `uniformSlots` and
-/// the x order comparisons whose flip point it computes for the nest
-/// (cpu::XSplitMD, WorkItemLoopSplitting.h), with what they compute from.
-/// The work-item the copy stands for runs again, whole, in the nest, so the
-/// slice must read nothing the sub-CFG writes: uniform values depend on no
-/// memory the work-items write, but the lowering may have put one in a
-/// private slot that the sub-CFG stores and reloads (a use reached both from
-/// the definition and through a barrier: defined before a loop with barriers,
-/// used in its header). Then the copy is left whole and false returned.
-bool keepDecisionSlice(ArrayRef<BasicBlock*> blocks, const SmallPtrSetImpl<const AllocaInst*>& uniformSlots) {
-  // Private slots are still placeholders here: one per arena offset.
-  auto memoryOf = [](const Value* pointer) -> const Value* {
-    const Value* object = getUnderlyingObject(pointer);
-    return isPrivateSlotAddress(object) ? cast<CallInst>(object)->getArgOperand(0) : object;
-  };
-  SmallPtrSet<Instruction*, 32> needed;
-  SmallVector<Instruction*, 32> worklist;
-  SmallPtrSet<const Value*, 8> written;  // what the copy stores, besides uniform slots
-  for (BasicBlock* BB : blocks)
-    for (Instruction& I : BB->instructionsWithoutDebug()) {
-      auto* store = dyn_cast<StoreInst>(&I);
-      auto* slot = store ? dyn_cast<AllocaInst>(store->getPointerOperand()) : nullptr;
-      if (slot && uniformSlots.contains(slot))
-        worklist.push_back(&I);
-      else if (I.isTerminator() || (isa<ICmpInst>(I) && I.getMetadata(cpu::XSplitMD)))
-        worklist.push_back(&I);
-      else if (store)
-        written.insert(memoryOf(store->getPointerOperand()));
-    }
-  while (!worklist.empty()) {
-    Instruction* I = worklist.pop_back_val();
-    if (!needed.insert(I).second) continue;
-    if (auto* load = dyn_cast<LoadInst>(I); load && written.contains(memoryOf(load->getPointerOperand())))
-      return false;
-    for (Value* operand : I->operands())
-      if (auto* def = dyn_cast<Instruction>(operand)) worklist.push_back(def);
-  }
-  SmallVector<Instruction*, 64> unneeded;
-  for (BasicBlock* BB : blocks)
-    for (Instruction& I : *BB)
-      if (!needed.contains(&I)) unneeded.push_back(&I);
-  for (Instruction* I : unneeded)
-    if (!I->getType()->isVoidTy()) I->replaceAllUsesWith(PoisonValue::get(I->getType()));
-  for (Instruction* I : unneeded) I->eraseFromParent();
-  return true;
 }
 
 /// The x range of the work-items alive after sub-CFG 0 under early-return
@@ -361,9 +314,11 @@ void NestEmission::lowerSubCfg(size_t i) {
   // Narrowing guards may be among them where the work-items failing them
   // then do nothing (a tree step's `if (t < s)`): the slice keeps the guard,
   // where the x range is computed, and the nest runs that range from its
-  // start, work-item 0 included.
+  // start, work-item 0 included. A divergent branch whose paths meet again
+  // with nothing the slice needs on the way (`if (step > first) {...}` in a
+  // time-step loop) is skipped in the slice.
   const bool sliceable =
-      peel && options.uniformSlots && hasOnlyUniformBranches(subCfg, guard && narrowingGuardsLeaveIdle(subCfg));
+      peel && options.uniformSlots && branchesAllowDecisionSlice(subCfg, guard && narrowingGuardsLeaveIdle(subCfg));
   const bool decisionSlice = peel && peelFirstWorkItem(out, sliceable, peelMap);
   out.nest = buildWorkItemLoopNest(e_.frame, out.bodyEntry, name, peel && !narrowedLater && !decisionSlice);
   const bool firstRunsAgain = !peel || decisionSlice;

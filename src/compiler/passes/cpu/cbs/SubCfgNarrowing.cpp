@@ -394,6 +394,26 @@ bool isXOrderCompare(ICmpInst* compare, UniformFn isUniform) {
   return classify(compare, true, isUniform, affine) == TermKind::Term && affine.predicate != ICmpInst::ICMP_EQ;
 }
 
+bool flipsBeforeX(ICmpInst* compare, unsigned limit) {
+  AffineCompare affine;
+  auto isConstant = [](const Value* V) { return isa<ConstantInt>(V); };
+  if (classify(compare, true, isConstant, affine) != TermKind::Term || affine.predicate == ICmpInst::ICMP_EQ)
+    return false;
+  const unsigned bits = affine.sum.sumType->getIntegerBitWidth();
+  APInt offset(bits, 0);
+  for (const Value* V : affine.sum.offsets) offset += cast<ConstantInt>(V)->getValue();
+  const APInt& bound = cast<ConstantInt>(affine.bound)->getValue();
+  auto holdsAt = [&](uint64_t x) {
+    APInt sum = offset + APInt(bits, affine.sum.scale * x);
+    if (affine.sum.ext == Instruction::ZExt) sum = sum.zext(bound.getBitWidth());
+    if (affine.sum.ext == Instruction::SExt) sum = sum.sext(bound.getBitWidth());
+    return ICmpInst::compare(sum, bound, affine.predicate);
+  };
+  for (unsigned x = 1; x < limit; ++x)
+    if (holdsAt(x) != holdsAt(0)) return true;
+  return false;
+}
+
 SmallVector<ICmpInst*, 4> findXPointCompares(ArrayRef<BasicBlock*> blocks, UniformFn isUniform) {
   SmallVector<ICmpInst*, 4> compares;
   for (BasicBlock* BB : blocks)

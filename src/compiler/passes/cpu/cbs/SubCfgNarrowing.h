@@ -68,6 +68,10 @@ void foldXGuardTerms(llvm::ArrayRef<XGuardTerm> terms);
 /// the bound computeXRange gives for the term {compare, true}.
 bool isXOrderCompare(llvm::ICmpInst* compare, llvm::function_ref<bool(const llvm::Value*)> isUniform);
 
+/// True for such a comparison with constant C and U whose value changes
+/// between x = 0 and x = limit - 1 (`16 * x > 0`, from `max(0, t * 16 - 1)`).
+bool flipsBeforeX(llvm::ICmpInst* compare, unsigned limit);
+
 /// Comparisons `E == U` / `E != U` in `blocks`, E = C + x with a uniform,
 /// non-constant C (a global index) and U uniform: each is true for at most
 /// one x of the block, its *point*. A boundary test `x == 0 || x == nx - 1`

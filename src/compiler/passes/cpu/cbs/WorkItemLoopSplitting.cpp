@@ -21,6 +21,20 @@ namespace {
 /// 8 items per work-item guarded one by one (`base + k < n`, k < 8).
 constexpr unsigned MaxSplitCompares = 8;
 
+/// A comparison that only selects values and flips below one vector's
+/// width (16 floats) is left as it is: the split would leave a few scalar
+/// iterations below the point and start the vector loop past it, with a
+/// scalar remainder at the end, to save one vector select per iteration
+/// (`max(0, t * k - 1)` compares `16 * t > 0`, which flips at x = 1). A
+/// branch (`x >= 1 ? a[x - 1] : 0` with its load) still splits there: it
+/// would mask the memory accesses it guards.
+constexpr unsigned MinSplitPoint = 16;
+
+bool flipsTooEarlyForASplit(ICmpInst* compare) {
+  return none_of(compare->users(), [](const User* user) { return isa<BranchInst>(user); }) &&
+         flipsBeforeX(compare, MinSplitPoint);
+}
+
 struct SplitCompare {
   ICmpInst* compare = nullptr;
   bool trueBelow = false;  ///< true for the x below its flip point
@@ -160,7 +174,9 @@ bool splitXLoopAtCompares(const WorkItemFrame& frame, const WorkItemLoopNest& ne
   for (BasicBlock* BB : body)
     for (Instruction& I : *BB) {
       auto* compare = dyn_cast<ICmpInst>(&I);
-      if (!compare || !decidesSomething(compare) || !isXOrderCompare(compare, anything)) continue;
+      if (!compare || !decidesSomething(compare) || !isXOrderCompare(compare, anything) ||
+          flipsTooEarlyForASplit(compare))
+        continue;
       if (isXOrderCompare(compare, available)) {
         splits.push_back({compare});
       } else if (peelMap && compare->getMetadata(cpu::XSplitMD) && isa_and_nonnull<Instruction>(peelMap->lookup(compare)) &&
