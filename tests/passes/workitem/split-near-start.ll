@@ -4,7 +4,7 @@
 ; run x = 0 alone and start its vector loop at x = 1, leaving a scalar
 ; remainder in every row; the select costs one vector instruction. A flip at
 ; x = 16 or later still splits, and so does a branch, which would mask the
-; accesses it guards (`x >= 1 ? in[x - 1] : 0`).
+; accesses it guards (`x >= 1 ? in[x - 1] : 0`), also through an and.
 ; RUN: opt -passes=openhip-workitem-loops %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
@@ -63,3 +63,25 @@ join:
 ; CHECK: br i1 false, label %load, label %join
 ; CHECK: x.high.header:
 ; CHECK: br i1 true, label %load.x.high, label %join.x.high
+
+define void @inner_left_neighbour(ptr %in, ptr %out, i32 %n, ptr %ctx) "openhip-kernel" {
+entry:
+  %tid = call i32 @__openhip_local_id(i32 0)
+  %has = icmp sge i32 %tid, 1
+  %inside = icmp slt i32 %tid, %n
+  %both = and i1 %has, %inside
+  br i1 %both, label %load, label %join
+load:
+  %left = add nsw i32 %tid, -1
+  %pin = getelementptr inbounds float, ptr %in, i32 %left
+  %v = load float, ptr %pin
+  br label %join
+join:
+  %r = phi float [ %v, %load ], [ 0.000000e+00, %entry ]
+  %pout = getelementptr inbounds float, ptr %out, i32 %tid
+  store float %r, ptr %pout
+  ret void
+}
+; CHECK-LABEL: define void @inner_left_neighbour(
+; CHECK: x.high.header:
+; CHECK: %both.x.high = and i1 true,

@@ -30,9 +30,17 @@ constexpr unsigned MaxSplitCompares = 8;
 /// would mask the memory accesses it guards.
 constexpr unsigned MinSplitPoint = 16;
 
+/// Does `condition` decide a branch, directly or through and/or/not?
+bool decidesBranch(const Value* condition, unsigned depth = 0) {
+  return any_of(condition->users(), [&](const User* user) {
+    if (isa<BranchInst>(user)) return true;
+    const bool logical = user->getType()->isIntegerTy(1) && (isa<BinaryOperator>(user) || isa<SelectInst>(user));
+    return logical && depth < 4 && decidesBranch(user, depth + 1);
+  });
+}
+
 bool flipsTooEarlyForASplit(ICmpInst* compare) {
-  return none_of(compare->users(), [](const User* user) { return isa<BranchInst>(user); }) &&
-         flipsBeforeX(compare, MinSplitPoint);
+  return !decidesBranch(compare) && flipsBeforeX(compare, MinSplitPoint);
 }
 
 struct SplitCompare {
