@@ -240,3 +240,53 @@ exit:
 ; CHECK: join.s1.peel:
 ; CHECK-NEXT: %i.reload.s1.peel = load i32, ptr %i.uniform
 ; CHECK-NEXT: %i.next.s1.peel = add nsw i32 %i.reload.s1.peel, -1
+
+; The same with an if/else whose then side holds another divergent `if` and a
+; loop of each work-item's own length: the outer branch's region holds them,
+; and the slice jumps over it whole.
+define void @nested_steps(ptr %buf, i32 %steps, ptr %ctx) "openhip-kernel" {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ %steps, %entry ], [ %i.next, %join ]
+  call void @__openhip_barrier()
+  %t = call i32 @__openhip_local_id(i32 0)
+  %square = mul i32 %t, %t
+  %p = getelementptr inbounds float, ptr %buf, i32 %t
+  %active = icmp ult i32 %square, %i
+  br i1 %active, label %then, label %else
+then:
+  %v = load float, ptr %p
+  %long = icmp ugt i32 %square, 7
+  br i1 %long, label %inner, label %then.end
+inner:
+  %k = phi i32 [ 0, %then ], [ %k.next, %inner ]
+  %acc = phi float [ %v, %then ], [ %acc.next, %inner ]
+  %acc.next = fmul float %acc, 5.000000e-01
+  %k.next = add i32 %k, 1
+  %again = icmp ult i32 %k.next, %square
+  br i1 %again, label %inner, label %then.end
+then.end:
+  %w = phi float [ %v, %then ], [ %acc.next, %inner ]
+  br label %join
+else:
+  %u = sitofp i32 %t to float
+  br label %join
+join:
+  %r = phi float [ %w, %then.end ], [ %u, %else ]
+  store float %r, ptr %p
+  %i.next = add nsw i32 %i, -1
+  %more = icmp sgt i32 %i.next, 0
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @nested_steps(
+; CHECK: sub1.x.header:
+; CHECK-NEXT: %sub1.x = phi i32 [ 0, %sub1.y.header ]
+; CHECK: openhip.after.barrier.s1.peel:
+; CHECK-NEXT: br label %join.s1.peel
+; CHECK-NOT: {{^(then|inner|else)[a-z.]*.s1.peel:}}
+; CHECK: join.s1.peel:
+; CHECK-NEXT: %i.reload.s1.peel = load i32, ptr %i.uniform

@@ -82,36 +82,42 @@ bool holdsDecision(const BasicBlock& BB, const SmallPtrSetImpl<const AllocaInst*
 }
 
 /// The regions to skip in `blocks`, outermost only; false where a divergent
-/// branch has none.
-bool findRegionsToSkip(ArrayRef<BasicBlock*> blocks, SmallVectorImpl<SkippableRegion>& regions) {
+/// branch (with `exceptNarrowingGuards`, other than a narrowing guard) has
+/// none and lies in no other branch's region (a loop inside an `if`).
+bool findRegionsToSkip(ArrayRef<BasicBlock*> blocks, bool exceptNarrowingGuards,
+                       SmallVectorImpl<SkippableRegion>& regions) {
   SmallPtrSet<BasicBlock*, 32> inside(blocks.begin(), blocks.end());
   SmallVector<SkippableRegion, 4> found;
+  SmallVector<BasicBlock*, 4> unresolved;
   for (BasicBlock* BB : blocks) {
-    if (!isDivergentBranch(BB->getTerminator(), /*exceptNarrowingGuards=*/true)) continue;
-    auto region = findSkippableRegion(BB, inside);
-    if (!region) return false;
-    found.push_back(std::move(*region));
+    const Instruction* terminator = BB->getTerminator();
+    if (!isDivergentBranch(terminator, exceptNarrowingGuards)) continue;
+    std::optional<SkippableRegion> region;
+    if (!terminator->getMetadata(cpu::XGuardMD)) region = findSkippableRegion(BB, inside);
+    if (region)
+      found.push_back(std::move(*region));
+    else
+      unresolved.push_back(BB);
   }
+  auto inOther = [&](const BasicBlock* BB) {
+    return any_of(found, [&](const SkippableRegion& other) { return other.blocks.contains(BB); });
+  };
+  if (!all_of(unresolved, inOther)) return false;
   for (const SkippableRegion& region : found)
-    if (none_of(found, [&](const SkippableRegion& other) { return other.blocks.contains(region.head); }))
-      regions.push_back(region);
+    if (!inOther(region.head)) regions.push_back(region);
   return true;
 }
 
 }  // namespace
 
 bool branchesAllowDecisionSlice(const SubCfg& subCfg, bool exceptNarrowingGuards) {
-  SmallPtrSet<BasicBlock*, 32> inside(subCfg.blocks.begin(), subCfg.blocks.end());
-  for (BasicBlock* BB : subCfg.blocks)
-    if (isDivergentBranch(BB->getTerminator(), exceptNarrowingGuards) &&
-        (BB->getTerminator()->getMetadata(cpu::XGuardMD) || !findSkippableRegion(BB, inside)))
-      return false;
-  return true;
+  SmallVector<SkippableRegion, 4> regions;
+  return findRegionsToSkip(subCfg.blocks.getArrayRef(), exceptNarrowingGuards, regions);
 }
 
 bool keepDecisionSlice(SmallVectorImpl<BasicBlock*>& blocks, const SmallPtrSetImpl<const AllocaInst*>& uniformSlots) {
   SmallVector<SkippableRegion, 4> regions;
-  if (!findRegionsToSkip(blocks, regions)) return false;
+  if (!findRegionsToSkip(blocks, /*exceptNarrowingGuards=*/true, regions)) return false;
   SmallPtrSet<const BasicBlock*, 16> skipped;
   SmallPtrSet<const Instruction*, 4> heads;
   for (const SkippableRegion& region : regions) {
