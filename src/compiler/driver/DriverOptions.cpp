@@ -66,6 +66,10 @@ const char* ignoredGpuOptionReason(const std::string& arg) {
     return "nothing to do for the CPU device";
   if (arg == "-use_fast_math" || arg == "--use_fast_math")
     return "results stay IEEE-exact on the CPU";
+  // nvcc's numeric modes that trade accuracy for GPU speed: the CPU keeps
+  // subnormals and rounds divisions and square roots correctly either way.
+  if (startsWithAny(arg, {"-ftz=", "--ftz=", "-prec-div=", "--prec-div=", "-prec-sqrt=", "--prec-sqrt="}))
+    return "results stay IEEE-exact on the CPU";
   if (arg == "--expt-relaxed-constexpr" || arg == "--expt-extended-lambda" ||
       arg == "-extended-lambda" || arg == "--extended-lambda")
     return "clang's CUDA mode already allows it";
@@ -236,6 +240,10 @@ public:
         // The sm_XX/compute_XX values are recorded; nothing else of them applies.
       } else if (const char* reason = ignoredGpuOptionReason(arg)) {
         ignore(arg, reason);
+      } else if (arg == "-fmad=false" || arg == "--fmad=false") {
+        opts().commonArgs.push_back("-ffp-contract=off");  // nvcc: no multiply-add contraction
+      } else if (arg == "-fmad=true" || arg == "--fmad=true") {
+        opts().commonArgs.push_back("-ffp-contract=fast");  // nvcc's default, as clang's CUDA mode
       } else if (arg == "-Xptxas" || arg == "-Xnvlink" || arg == "-ccbin" || arg == "-parallel-jobs") {
         takeValue(arg.c_str(), value_); // accepted with its value, ignored
         ignore(arg + " " + value_, "kernels are compiled for the CPU device");
