@@ -3,6 +3,7 @@
 #include "common/LoweringDiagnostic.h"
 #include "LoweringPipeline.h"
 #include "PassRegistry.h"
+#include "cpu/cbs/WorkItemLoopNest.h"
 #include "front/Retarget.h"
 
 #include "llvm/ADT/DepthFirstIterator.h"
@@ -214,22 +215,13 @@ void setPreferredVectorWidth(Module& module, const TargetMachine& machine, const
 /// peeling reads to stop (`llvm.loop.peeled.count` at or above its limit of
 /// 7 iterations).
 void keepWorkItemLoopsUnpeeled(Module& module) {
-  LLVMContext& context = module.getContext();
-  Metadata* peeled[] = {MDString::get(context, "llvm.loop.peeled.count"),
-                        ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(context), 1 << 16))};
-  MDNode* marker = MDNode::get(context, peeled);
   for (Function& function : module)
     for (BasicBlock& block : function) {
       Instruction* backedge = block.getTerminator();
       MDNode* loopId = backedge ? backedge->getMetadata(LLVMContext::MD_loop) : nullptr;
-      if (!loopId || !findOptionMDForLoopID(loopId, "llvm.loop.parallel_accesses") ||
-          findOptionMDForLoopID(loopId, "llvm.loop.peeled.count"))
-        continue;
-      SmallVector<Metadata*, 4> operands(loopId->op_begin(), loopId->op_end());
-      operands.push_back(marker);
-      MDNode* marked = MDNode::getDistinct(context, operands);
-      marked->replaceOperandWith(0, marked);
-      backedge->setMetadata(LLVMContext::MD_loop, marked);
+      if (loopId && findOptionMDForLoopID(loopId, "llvm.loop.parallel_accesses") &&
+          !findOptionMDForLoopID(loopId, "llvm.loop.peeled.count"))
+        addLoopHint(backedge, "llvm.loop.peeled.count", 1 << 16);
     }
 }
 

@@ -172,7 +172,6 @@ bool keepDecisionSlice(SmallVectorImpl<BasicBlock*>& blocks, const SmallPtrSetIm
     }
     Instruction* branch = region.head->getTerminator();
     needed.insert(BranchInst::Create(region.join, branch));
-    needed.erase(branch);
     branch->eraseFromParent();
     // Their values may still be used past the join where a region block
     // dominates it (unneeded users, erased below).

@@ -313,7 +313,10 @@ bool isWorkItemXLoop(const Loop& loop) {
 }
 
 void addXLoopHint(const WorkItemLoopNest& nest, StringRef name, unsigned value) {
-  Instruction* backedge = nest.latch->getTerminator();
+  addLoopHint(nest.latch->getTerminator(), name, value);
+}
+
+void addLoopHint(Instruction* backedge, StringRef name, unsigned value) {
   LLVMContext& C = backedge->getContext();
   SmallVector<Metadata*, 4> operands{nullptr};
   if (MDNode* loopId = backedge->getMetadata(LLVMContext::MD_loop))

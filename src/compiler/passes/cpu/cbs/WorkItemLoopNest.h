@@ -116,7 +116,10 @@ WorkItemLoopNest buildWorkItemLoopNest(const WorkItemFrame& frame, llvm::BasicBl
 void restrictXLoop(const WorkItemLoopNest& nest, llvm::Value* begin, llvm::Value* end);
 
 /// Adds a hint `!{!"<name>", i32 value}` (e.g. llvm.loop.interleave.count)
-/// to the nest's x loop.
+/// to the loop whose back edge is `backedge`.
+void addLoopHint(llvm::Instruction* backedge, llvm::StringRef name, unsigned value);
+
+/// addLoopHint on the nest's x loop.
 void addXLoopHint(const WorkItemLoopNest& nest, llvm::StringRef name, unsigned value);
 
 /// True for an x loop of a work-item loop nest as LLVM's optimizer later sees
