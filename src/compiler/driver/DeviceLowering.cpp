@@ -27,7 +27,8 @@ namespace {
 /// `-mllvm -openhip-...` on hipcc's command line, or from the environment
 /// (docs/cpu-lowering.md, docs/warp-operations.md): OPENHIP_NARROW_GUARDS=0
 /// is -openhip-narrow-guards=false, OPENHIP_LOCKSTEP=0
-/// -openhip-lockstep=false; a switch given both ways takes the command
+/// -openhip-lockstep=false, OPENHIP_SPLIT_X=0 -openhip-split-x=false; a
+/// switch given both ways takes the command
 /// line's. Set once per process; false with `error` for an option the passes
 /// do not know.
 bool applyPassOptions(const std::vector<std::string>& given, std::string& error) {
@@ -49,6 +50,7 @@ bool applyPassOptions(const std::vector<std::string>& given, std::string& error)
     };
     fromEnvironment("OPENHIP_NARROW_GUARDS", "openhip-narrow-guards");
     fromEnvironment("OPENHIP_LOCKSTEP", "openhip-lockstep");
+    fromEnvironment("OPENHIP_SPLIT_X", "openhip-split-x");
     args.insert(args.end(), given.begin(), given.end());
     if (args.size() == 1)
       return;

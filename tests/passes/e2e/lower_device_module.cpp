@@ -1,26 +1,31 @@
 // openhip-lower-device: runs compileDeviceModuleForCpu on an NVPTX .ll/.bc
 // file and writes the object, as hipcc does in process.
 // usage: openhip-lower-device <in.ll> -o <out.o> [-O<n>] [--warp-size=<n>] [--table-id=<id>] [--cpu=<name>]
-//        [--print-lowered=<file.ll>] [--print-optimized=<file.ll>]
+//        [--print-lowered=<file.ll>] [--print-optimized=<file.ll>] [-openhip-<switch>=<value>...]
 // The --print options write the module after the lowering passes and after
-// LLVM's pipeline (to compare the generated code of two builds).
+// LLVM's pipeline (to compare the generated code of two builds); the
+// lowering's tuning switches (`-openhip-...`, as hipcc's `-mllvm`) are
+// passed on to LLVM's option parser.
 #include "cpu/CpuLowering.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
-#include <tuple>
 #include <string>
+#include <tuple>
+#include <vector>
 
 int main(int argc, char** argv) {
   std::string input, output, loweredPath, optimizedPath;
   openhip::CpuLoweringOptions options;
   options.tableId = "e2e";
+  std::vector<const char*> passOptions{argv[0]};
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg = argv[i];
     if (arg == "-o" && i + 1 < argc) {
@@ -37,6 +42,8 @@ int main(int argc, char** argv) {
       loweredPath = arg.str();
     } else if (arg.consume_front("--print-optimized=")) {
       optimizedPath = arg.str();
+    } else if (arg.startswith("-openhip-")) {
+      passOptions.push_back(argv[i]);
     } else if (arg == "-g") {
       options.keepDebugInfo = true;
     } else {
@@ -47,6 +54,7 @@ int main(int argc, char** argv) {
     llvm::errs() << "usage: openhip-lower-device <in.ll> -o <out.o> [-O<n>] [--warp-size=<n>] [--table-id=<id>]\n";
     return 2;
   }
+  if (!llvm::cl::ParseCommandLineOptions(static_cast<int>(passOptions.size()), passOptions.data())) return 2;
   llvm::LLVMContext context;
   llvm::SMDiagnostic parseError;
   std::unique_ptr<llvm::Module> module = llvm::parseIRFile(input, parseError, context);

@@ -7,6 +7,8 @@
 ; vectorized).
 ; RUN: opt -passes=openhip-workitem-loops %s | FileCheck %s
 ; RUN: opt -openhip-narrow-guards=false -passes=openhip-workitem-loops %s | FileCheck %s --check-prefix=OFF
+; -openhip-split-x=false (hipcc: OPENHIP_SPLIT_X=0) keeps the x loops whole, for measurements:
+; RUN: opt -openhip-split-x=false -passes=openhip-workitem-loops %s | FileCheck %s --check-prefix=OFF
 ; OFF-NOT: x.high
 ; OFF-NOT: x.middle
 

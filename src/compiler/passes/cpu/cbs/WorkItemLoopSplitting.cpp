@@ -10,9 +10,14 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
+
+/// For measurements (OPENHIP_SPLIT_X=0, docs/cpu-lowering.md): x loops stay whole.
+static cl::opt<bool> SplitXLoops("openhip-split-x", cl::init(true), cl::Hidden,
+                                 cl::desc("split work-item x loops where value guards flip"));
 
 namespace openhip {
 namespace {
@@ -170,7 +175,7 @@ void fold(ArrayRef<SplitCompare> splits, bool below, const ValueToValueMapTy* ma
 
 bool splitXLoopAtCompares(const WorkItemFrame& frame, const WorkItemLoopNest& nest, ArrayRef<BasicBlock*> body,
                           const ValueToValueMapTy* peelMap) {
-  if (!nest.xBoundChecks[0] || !nest.row) return false;
+  if (!SplitXLoops || !nest.xBoundChecks[0] || !nest.row) return false;
   auto available = [&](const Value* V) {
     const auto* I = dyn_cast<Instruction>(V);
     return I ? I->getParent() == frame.entry : isa<Constant>(V) || isa<Argument>(V);
