@@ -67,6 +67,9 @@ enum OpenHipKernelFlags {
   OPENHIP_KERNEL_HAS_BARRIERS = 1u << 0,  ///< lowered with sub-CFGs (CBS)
   OPENHIP_KERNEL_USES_DYNAMIC_SHARED = 1u << 1,
   OPENHIP_KERNEL_SANITIZED = 1u << 2,  ///< built with hipcc -fsanitize=<tools> (docs/sanitizer.md)
+  /// float subnormals flushed to zero (hipcc -fgpu-flush-denormals-to-zero,
+  /// nvcc -ftz=true): the runtime sets x86's MXCSR FTZ and DAZ around its blocks
+  OPENHIP_KERNEL_FLUSHES_SUBNORMALS = 1u << 3,
 };
 
 typedef struct OpenHipKernelEntry {

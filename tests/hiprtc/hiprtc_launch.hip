@@ -154,6 +154,32 @@ int main() {
   CHECK(hiprtcCompileProgram(prog, 4, debugOptions) == HIPRTC_SUCCESS);
   CHECK(hiprtcDestroyProgram(&prog) == HIPRTC_SUCCESS);
 
+  // NVRTC's --ftz=true flushes float subnormals in the program's kernels
+  // (docs/hipcc.md, "Subnormals"); without it they are kept.
+  const char* halveSource = "extern \"C\" __global__ void halve(float* p) { p[threadIdx.x] *= 0.5f; }\n";
+  for (const char* ftz : {"--ftz=true", "--ftz=false"}) {
+    CHECK(hiprtcCreateProgram(&prog, halveSource, "halve.hip", 0, nullptr, nullptr) == HIPRTC_SUCCESS);
+    CHECK(hiprtcCompileProgram(prog, 1, &ftz) == HIPRTC_SUCCESS);
+    CHECK(hiprtcGetCodeSize(prog, &codeSize) == HIPRTC_SUCCESS);
+    std::vector<char> halveCode(codeSize);
+    CHECK(hiprtcGetCode(prog, halveCode.data()) == HIPRTC_SUCCESS);
+    CHECK(hiprtcDestroyProgram(&prog) == HIPRTC_SUCCESS);
+    hipModule_t halveModule = nullptr;
+    hipFunction_t halve = nullptr;
+    float* values = nullptr;
+    CHECK(hipModuleLoadData(&halveModule, halveCode.data()) == hipSuccess);
+    CHECK(hipModuleGetFunction(&halve, halveModule, "halve") == hipSuccess);
+    CHECK(hipMallocManaged(&values, 64 * sizeof(float)) == hipSuccess);
+    for (int i = 0; i < 64; ++i) values[i] = 1.17549435e-38f;  // FLT_MIN: halved, a subnormal
+    void* args[] = {&values};
+    CHECK(hipModuleLaunchKernel(halve, 1, 1, 1, 64, 1, 1, 0, nullptr, args, nullptr) == hipSuccess);
+    CHECK(hipDeviceSynchronize() == hipSuccess);
+    const bool flushed = std::string(ftz) == "--ftz=true";
+    for (int i = 0; i < 64; ++i) CHECK((values[i] == 0.0f) == flushed);
+    hipFree(values);
+    CHECK(hipModuleUnload(halveModule) == hipSuccess);
+  }
+
   std::printf("%s\n", failures ? "FAIL" : "PASS");
   return failures ? 1 : 0;
 }

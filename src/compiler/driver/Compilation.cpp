@@ -109,6 +109,7 @@ std::vector<std::string> Compilation::deviceModeCommand(const InputFile& input,
   useIsoDialectForDevice(command);
   if (input.kind == InputKind::CudaSource)
     append(command, cudaArchFlags(cudaArchFor(options_.cudaArchs)));
+  append(command, options_.deviceArgs);
   return command;
 }
 

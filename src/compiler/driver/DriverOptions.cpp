@@ -64,12 +64,10 @@ const char* ignoredGpuOptionReason(const std::string& arg) {
     return "OpenHIP uses its own headers and needs no ROCm or CUDA installation";
   if (arg == "--hip-link" || arg == "--cuda-noopt-device-debug")
     return "nothing to do for the CPU device";
-  if (arg == "-use_fast_math" || arg == "--use_fast_math")
-    return "results stay IEEE-exact on the CPU";
-  // nvcc's numeric modes that trade accuracy for GPU speed: the CPU keeps
-  // subnormals and rounds divisions and square roots correctly either way.
-  if (startsWithAny(arg, {"-ftz=", "--ftz=", "-prec-div=", "--prec-div=", "-prec-sqrt=", "--prec-sqrt="}))
-    return "results stay IEEE-exact on the CPU";
+  // nvcc's numeric modes that trade accuracy for GPU speed: the CPU rounds
+  // divisions and square roots correctly either way (-ftz= is taken below).
+  if (startsWithAny(arg, {"-prec-div=", "--prec-div=", "-prec-sqrt=", "--prec-sqrt="}))
+    return "divisions and square roots stay correctly rounded on the CPU";
   if (arg == "--expt-relaxed-constexpr" || arg == "--expt-extended-lambda" ||
       arg == "-extended-lambda" || arg == "--extended-lambda")
     return "clang's CUDA mode already allows it";
@@ -240,6 +238,19 @@ public:
         // The sm_XX/compute_XX values are recorded; nothing else of them applies.
       } else if (const char* reason = ignoredGpuOptionReason(arg)) {
         ignore(arg, reason);
+      } else if (arg == "-ftz=true" || arg == "--ftz=true" || arg == "-use_fast_math" ||
+                 arg == "--use_fast_math") {
+        // nvcc flushes float subnormals to zero (docs/hipcc.md, "Subnormals");
+        // its fast math's approximate divisions and square roots are not taken.
+        opts().deviceArgs.push_back("-fgpu-flush-denormals-to-zero");
+        if (arg.find("fast_math") != std::string::npos)
+          opts().notes.push_back("'" + arg + "' flushes float subnormals to zero in kernels; divisions and "
+                                 "square roots stay correctly rounded on the CPU");
+      } else if (arg == "-ftz=false" || arg == "--ftz=false") {
+        opts().deviceArgs.push_back("-fno-gpu-flush-denormals-to-zero");
+      } else if (startsWithAny(arg, {"-ftz=", "--ftz="})) {
+        fail("invalid value '" + arg.substr(arg.find('=') + 1) + "' for '" + arg + "' (true or false)");
+        return result_;
       } else if (arg == "-fmad=false" || arg == "--fmad=false") {
         opts().commonArgs.push_back("-ffp-contract=off");  // nvcc: no multiply-add contraction
       } else if (arg == "-fmad=true" || arg == "--fmad=true") {
@@ -583,6 +594,9 @@ private:
       opts().pic = false;
     if (startsWith(arg, "-fuse-ld=")) {
       opts().linkFlags.push_back(arg);
+    } else if (arg == "-fgpu-flush-denormals-to-zero" || arg == "-fno-gpu-flush-denormals-to-zero" ||
+               arg == "-fcuda-flush-denormals-to-zero" || arg == "-fno-cuda-flush-denormals-to-zero") {
+      opts().deviceArgs.push_back(arg);  // kernels only: the host pass would warn that it is unused
     } else if (isHostOnlyFOption(arg)) {
       opts().hostArgs.push_back(arg);
       if (startsWithAny(arg,

@@ -103,6 +103,8 @@ struct DriverOptions {
   bool languageStandardGiven = false; ///< -std= (else device sources get -std=gnu++17)
   /// Flags for the host pass of every source only (-O, -g, -m, -fPIC, ...).
   std::vector<std::string> hostArgs;
+  /// Flags for the device pass only (-fgpu-flush-denormals-to-zero, nvcc's -ftz=).
+  std::vector<std::string> deviceArgs;
   /// `-mllvm -openhip-*`: options of OpenHIP's device lowering passes.
   std::vector<std::string> loweringOptions;
   /// -MD/-MMD/-MF/-MT/-MQ/-MP/-M/-MM as given (host pass only).

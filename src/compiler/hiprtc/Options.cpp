@@ -75,7 +75,8 @@ bool parseOptions(const std::vector<std::string>& options, Language language,
                text.startswith("-mcode-object-version=") || text == "-lineinfo" ||
                text == "--generate-line-info" || text == "-default-device" ||
                text.startswith("--fmad=") || text.startswith("-fmad=") ||
-               text == "--use_fast_math" || text == "-use_fast_math" ||
+               text.startswith("--prec-div=") || text.startswith("-prec-div=") ||
+               text.startswith("--prec-sqrt=") || text.startswith("-prec-sqrt=") ||
                text.startswith("--relocatable-device-code=") || text.startswith("-rdc=") ||
                text == "-fgpu-rdc" || text == "-fno-gpu-rdc" || text == "--device-c" ||
                text == "-dc" || text == "--extra-device-vectorization" ||
@@ -86,6 +87,12 @@ bool parseOptions(const std::vector<std::string>& options, Language language,
                text == "-mno-wavefrontsize64") {
       // Kernels are compiled for the CPU device; see docs/hiprtc.md.
       settings.ignored.push_back(option);
+    } else if (text == "--ftz=true" || text == "-ftz=true" || text == "--use_fast_math" ||
+               text == "-use_fast_math") {
+      // NVRTC flushes float subnormals to zero (docs/hipcc.md, "Subnormals").
+      settings.clangFlags.push_back("-fgpu-flush-denormals-to-zero");
+    } else if (text == "--ftz=false" || text == "-ftz=false") {
+      settings.clangFlags.push_back("-fno-gpu-flush-denormals-to-zero");
     } else if (text.startswith("-f") || text.startswith("-W") || text == "-w" ||
                text == "-pedantic") {
       settings.clangFlags.push_back(option);

@@ -5,6 +5,7 @@
 #include "common/LoweringNames.h"
 #include "openhip/abi.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Triple.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DIBuilder.h"
@@ -29,6 +30,32 @@ uint64_t integerAttribute(const Function& function, StringRef name) {
   uint64_t value = 0;
   if (attribute.isStringAttribute()) attribute.getValueAsString().getAsInteger(10, value);
   return value;
+}
+
+/// Does `kernel` ask for float subnormals flushed to zero (clang's
+/// -fgpu-flush-denormals-to-zero gives it "denormal-fp-math-f32" =
+/// preserve-sign) without touching doubles? x86's MXCSR flush bits, which the
+/// runtime sets for it, cover both precisions where a GPU flushes floats
+/// only, so a kernel with any double value (or a call it cannot see into)
+/// keeps IEEE subnormals (docs/hipcc.md, "Subnormals").
+bool flushesFloatSubnormals(Function& kernel) {
+  if (kernel.getDenormalMode(APFloat::IEEEsingle()) != DenormalMode::getPreserveSign()) return false;
+  auto isDouble = [](const Type* type) { return type->getScalarType()->isDoubleTy(); };
+  SmallPtrSet<const Function*, 16> seen{&kernel};
+  SmallVector<const Function*, 16> worklist{&kernel};
+  while (!worklist.empty()) {
+    const Function* function = worklist.pop_back_val();
+    for (const Instruction& I : instructions(*function)) {
+      if (isDouble(I.getType()) || any_of(I.operands(), [&](const Use& use) { return isDouble(use->getType()); }))
+        return false;
+      const auto* call = dyn_cast<CallBase>(&I);
+      if (!call) continue;
+      const Function* callee = call->getCalledFunction();
+      if (!callee) return false;
+      if (!callee->isDeclaration() && seen.insert(callee).second) worklist.push_back(callee);
+    }
+  }
+  return true;
 }
 
 /// One kernel table: its id and the kernels and variables it lists, each
@@ -145,6 +172,8 @@ Constant* TableEmitter::kernelEntry(Function& kernel, Function& blockFunction, S
   if (kernel.hasFnAttribute(contract::HasBarriersAttr)) flags |= OPENHIP_KERNEL_HAS_BARRIERS;
   if (kernel.hasFnAttribute(attrs::UsesDynamicSharedAttr)) flags |= OPENHIP_KERNEL_USES_DYNAMIC_SHARED;
   if (kernel.hasFnAttribute(cpu::SanitizedAttr)) flags |= OPENHIP_KERNEL_SANITIZED;
+  if (Triple(module_.getTargetTriple()).isX86() && flushesFloatSubnormals(kernel))
+    flags |= OPENHIP_KERNEL_FLUSHES_SUBNORMALS;
   auto* entryType = StructType::get(context_, {ptr_, ptr_, i64_, i64_, i32_, i32_, i32_, ptr_, ptr_});
   return ConstantStruct::get(
       entryType, {cString(name, "__openhip_name." + kernel.getName()), &blockFunction,

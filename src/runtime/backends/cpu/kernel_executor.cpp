@@ -3,6 +3,9 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#if defined(__x86_64__)
+#include <xmmintrin.h>
+#endif
 
 #include "hip_types.h"
 #include "sanitizer_checks.h"
@@ -68,6 +71,37 @@ void runBlockLoop(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, uint64_t fi
   }
 }
 
+/// Kernels built to flush float subnormals (OPENHIP_KERNEL_FLUSHES_SUBNORMALS)
+/// run with MXCSR's flush-to-zero (bit 15) and denormals-are-zero (bit 6)
+/// set; the thread's own mode comes back after its blocks, and after a fault
+/// (longjmp restores no MXCSR). Elsewhere subnormals stay (docs/hipcc.md).
+struct FloatMode {
+  unsigned saved = 0;
+  bool changed = false;
+};
+
+FloatMode enterKernelFloatMode(const KernelLaunch& launch) {
+  FloatMode mode;
+#if defined(__x86_64__)
+  if (entryOf(launch).flags & OPENHIP_KERNEL_FLUSHES_SUBNORMALS) {
+    mode.saved = _mm_getcsr();
+    mode.changed = true;
+    _mm_setcsr(mode.saved | 0x8040u);
+  }
+#else
+  (void)launch;
+#endif
+  return mode;
+}
+
+void leaveKernelFloatMode(const FloatMode& mode) {
+#if defined(__x86_64__)
+  if (mode.changed) _mm_setcsr(mode.saved);
+#else
+  (void)mode;
+#endif
+}
+
 /// After a jump out of a block: the first fault of the launch is kept.
 void recordFault(LaunchFaultState& state, const OpenHipLaunchCtx& ctx, const FaultRecord& record) {
   int none = 0;
@@ -91,7 +125,9 @@ bool runBlocksCatchingFaults(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, 
   t_escape = &escape;
   FaultTrap* const outer_trap = swapFaultTrap(&escape.trap);
   setCancellableWork(escape.work_id);
+  const FloatMode floatMode = enterKernelFloatMode(launch);
   if (setjmp(escape.trap.target) != 0) {
+    leaveKernelFloatMode(floatMode);
     swapFaultTrap(outer_trap);
     t_escape = outer;
     setCancellableWork(outer ? outer->work_id : 0);
@@ -99,6 +135,7 @@ bool runBlocksCatchingFaults(const KernelLaunch& launch, OpenHipLaunchCtx& ctx, 
     return false;
   }
   runBlockLoop(launch, ctx, first, count, state.error);
+  leaveKernelFloatMode(floatMode);
   setCancellableWork(outer ? outer->work_id : 0);
   swapFaultTrap(outer_trap);
   t_escape = outer;
