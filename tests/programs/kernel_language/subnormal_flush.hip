@@ -33,6 +33,10 @@ __global__ void float_only(const float* in, float* out) {
   out[2 * threadIdx.x + 1] = in[1] * 2.0f;
 }
 
+// A subnormal result of the lowering's own float math (expf computes in
+// double internally, in doubles that stay normal: the kernel still flushes).
+__global__ void float_math(const float* in, float* out) { out[threadIdx.x] = expf(in[2]); }
+
 // The same, then a failing device assert, which leaves the block without a
 // signal (a memory fault's signal handler would start from the default mode).
 __global__ void float_then_assert(const float* in, float* out) {
@@ -48,7 +52,7 @@ __global__ void with_double(const float* in, float* out, const double* din, doub
 }
 
 constexpr int kThreads = 64;
-const float kInputs[2] = {FLT_MIN, FLT_MIN / 4};
+const float kInputs[3] = {FLT_MIN, FLT_MIN / 4, -88.5f};  // expf(-88.5f): about 3.7e-39
 volatile float half = 0.5f, two = 2.0f;
 
 static bool bitsEqual(float a, float b) { return std::memcmp(&a, &b, sizeof a) == 0; }
@@ -112,6 +116,15 @@ int main() {
   for (int i = 0; i < kThreads; ++i)
     if (!bitsEqual(got[2 * i], want0) || !bitsEqual(got[2 * i + 1], want1)) {
       std::printf("FAIL: float_only lane %d: %a %a\n", i, got[2 * i], got[2 * i + 1]);
+      ++failures;
+      break;
+    }
+  hipLaunchKernelGGL(float_math, dim3(1), dim3(kThreads), 0, 0, b.in, b.out);
+  CHECK(hipDeviceSynchronize());
+  CHECK(hipMemcpy(got, b.out, kThreads * sizeof(float), hipMemcpyDeviceToHost));
+  for (int i = 0; i < kThreads; ++i)
+    if (EXPECT_FLUSH ? got[i] != 0.0f : !(got[i] > 0.0f && got[i] < FLT_MIN)) {
+      std::printf("FAIL: float_math lane %d: expf(-88.5f) = %a\n", i, got[i]);
       ++failures;
       break;
     }

@@ -68,6 +68,12 @@ inline constexpr const char* ImplicitBarrierMD = "openhip.implicit_barrier";
 /// Kernel attribute set by SanitizerChecks: the kernel was instrumented
 /// (EmitBlockFunctions sets OPENHIP_KERNEL_SANITIZED from it).
 inline constexpr const char* SanitizedAttr = "openhip-sanitized";
+/// On the float math functions InlineFloatMath defines: they compute in
+/// double, and the only doubles of theirs that can be subnormal are
+/// polynomial terms far below the float result's rounding, so flushing
+/// subnormals changes none of their results (EmitBlockFunctions' check for
+/// kernels that flush).
+inline constexpr const char* DoublesStayNormalAttr = "openhip-doubles-stay-normal";
 /// `void @__openhip_sanitizer_warp_hook(i32 kind, i64 mask)`: declared by
 /// include/openhip/warp_functions.h under -fsanitize=racecheck/synccheck;
 /// SanitizerChecks turns it into a runtime call.

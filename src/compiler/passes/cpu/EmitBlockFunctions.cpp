@@ -37,7 +37,9 @@ uint64_t integerAttribute(const Function& function, StringRef name) {
 /// preserve-sign) without touching doubles? x86's MXCSR flush bits, which the
 /// runtime sets for it, cover both precisions where a GPU flushes floats
 /// only, so a kernel with any double value (or a call it cannot see into)
-/// keeps IEEE subnormals (docs/hipcc.md, "Subnormals").
+/// keeps IEEE subnormals (docs/hipcc.md, "Subnormals"). The lowering's own
+/// float math (`openhip.expf` & co.) computes in doubles whose flushing
+/// cannot change its float results: calls to it do not count.
 bool flushesFloatSubnormals(Function& kernel) {
   if (kernel.getDenormalMode(APFloat::IEEEsingle()) != DenormalMode::getPreserveSign()) return false;
   auto isDouble = [](const Type* type) { return type->getScalarType()->isDoubleTy(); };
@@ -52,7 +54,9 @@ bool flushesFloatSubnormals(Function& kernel) {
       if (!call) continue;
       const Function* callee = call->getCalledFunction();
       if (!callee) return false;
-      if (!callee->isDeclaration() && seen.insert(callee).second) worklist.push_back(callee);
+      if (!callee->isDeclaration() && !callee->hasFnAttribute(cpu::DoublesStayNormalAttr) &&
+          seen.insert(callee).second)
+        worklist.push_back(callee);
     }
   }
   return true;

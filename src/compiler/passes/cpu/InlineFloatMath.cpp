@@ -1,5 +1,7 @@
 #include "cpu/InlineFloatMath.h"
 
+#include "common/LoweringNames.h"
+
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -266,6 +268,9 @@ Function* define(Module& module, const FloatFunction& f) {
   function->addFnAttr(Attribute::NoUnwind);
   function->addFnAttr(Attribute::WillReturn);
   function->setDoesNotAccessMemory();
+  // Float arguments and results: an intermediate double can only be
+  // subnormal in a term far below the result's rounding.
+  function->addFnAttr(cpu::DoublesStayNormalAttr);
   IRBuilder<> b(BasicBlock::Create(context, "entry", function));
   Body body{b, Type::getDoubleTy(context), Type::getInt64Ty(context)};
   Value* x = b.CreateFPExt(function->getArg(0), body.f64);
